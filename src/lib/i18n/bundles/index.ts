@@ -1,0 +1,28 @@
+import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../languages';
+import type { Message } from '../message';
+import shell from './shell/en';
+
+/**
+ * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
+ * English files are the typed source; translations are picked up by file name.
+ */
+export const english = { ...shell };
+export type UiKey = keyof typeof english;
+export type UiTranslation = Partial<Record<UiKey, Message>>;
+
+const modules = import.meta.glob<{ default: Record<string, Message> }>('./*/*.ts', { eager: true });
+
+function collect(): Record<LanguageCode, UiTranslation> {
+  const result = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, {}])) as Record<
+    LanguageCode,
+    UiTranslation
+  >;
+  for (const [path, module] of Object.entries(modules)) {
+    const code = /\/(\w+)\.ts$/.exec(path)?.[1];
+    if (!code || code === 'en' || code === 'index' || !isLanguageCode(code)) continue;
+    Object.assign(result[code], module.default);
+  }
+  return result;
+}
+
+export const translations = collect();
