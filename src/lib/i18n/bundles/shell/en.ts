@@ -17,6 +17,8 @@ export default {
   'notFound.backHome': 'Go to the home page',
   'error.title': 'Something went wrong',
   'error.message': 'We could not load this page just now. Please try again in a moment.',
+  'unknownSite.title': 'Site not found',
+  'unknownSite.message': 'No storefront is served at this address. Check the address, or open the list of our sites.',
   'sites.title': 'Demo microsites',
   'sites.intro': 'Each microsite runs on its own host. Pick one to browse it.',
   'sites.languages': 'Languages',
@@ -29,4 +31,5 @@ export default {
   'page.type.seatMap': 'Seating plan',
   'page.type.default': 'Experiences',
   'page.updated': 'Updated {date}',
+  'page.translations': { one: 'Also available in {count} other language', other: 'Also available in {count} other languages' },
 } as const;

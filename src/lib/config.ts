@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  PRISMIC_REPOSITORY: optionalText,
+  PRISMIC_ACCESS_TOKEN: optionalText,
+  CONTENT_DIR: optionalText,
+  LOCAL_SITE_SUFFIX: optionalText,
+  REDIRECT_ALLOWED_HOSTS: optionalText,
+});
+
+export interface AppConfig {
+  prismicRepository: string | undefined;
+  prismicAccessToken: string | undefined;
+  /** Folder of the local repository's JSON documents. */
+  contentDir: string;
+  /** `<alias>.<suffix>` hosts serve microsites locally. */
+  localSiteSuffix: string;
+  /** Hosts outside the microsites that redirect documents may point to. */
+  redirectAllowedHosts: string[];
+}
+
+/**
+ * Reads the configuration from the environment once, typed; empty values count as unset.
+ * @example readConfig({}).contentDir.endsWith('src/content') === true
+ */
+export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = schema.parse(env);
+  return {
+    prismicRepository: parsed.PRISMIC_REPOSITORY,
+    prismicAccessToken: parsed.PRISMIC_ACCESS_TOKEN,
+    contentDir: resolve(parsed.CONTENT_DIR ?? 'src/content'),
+    localSiteSuffix: (parsed.LOCAL_SITE_SUFFIX ?? 'localhost').toLowerCase(),
+    redirectAllowedHosts: (parsed.REDIRECT_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}

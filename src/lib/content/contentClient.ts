@@ -1,0 +1,32 @@
+import { createClient, type Client } from '@prismicio/client';
+import { createContentFetch, type ContentFetchOptions } from './contentFetch';
+import type { LocalRepository } from './local/localRepository';
+
+/** The name the content client uses for the local repository; its requests never leave the process. */
+export const LOCAL_REPOSITORY_NAME = 'local-repository';
+export const LOCAL_ENDPOINT = `https://${LOCAL_REPOSITORY_NAME}.cdn.prismic.io/api/v2`;
+
+export type ContentSource =
+  | { kind: 'prismic'; repository: string; accessToken?: string | undefined }
+  | { kind: 'local'; repository: () => LocalRepository };
+
+/**
+ * The one place a content client is made: a real @prismicio/client Client, talking either to a
+ * Prismic repository (a name, or an endpoint URL such as http://127.0.0.1:9999/api/v2) or to the
+ * local repository answered in-process through the client's `fetch` option.
+ * @example createContentClient({ kind: 'prismic', repository: 'my-repo' })
+ */
+export function createContentClient(source: ContentSource, fetchOptions: ContentFetchOptions = {}): Client {
+  if (source.kind === 'prismic') {
+    return createClient(source.repository, {
+      ...(source.accessToken ? { accessToken: source.accessToken } : {}),
+      fetch: createContentFetch(globalThis.fetch.bind(globalThis), fetchOptions),
+    });
+  }
+  const local = source.repository;
+  const localFetch = async (input: string | URL | Request): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    return local().handle(url, LOCAL_ENDPOINT);
+  };
+  return createClient(LOCAL_REPOSITORY_NAME, { fetch: createContentFetch(localFetch, fetchOptions) });
+}

@@ -1,0 +1,54 @@
+export const DEFAULT_RETRY_AFTER_MS = 1000;
+export const MAX_RATE_LIMIT_RETRIES = 3;
+export const CONTENT_TIMEOUT_MS = 10_000;
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+export interface ContentFetchOptions {
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+/**
+ * Milliseconds to wait for a 429 answer: `retry-after` in seconds or as an HTTP date, else 1000 ms
+ * (spec 000 §4). A negative or unreadable value also falls back to the default.
+ * @example retryAfterMs('2') === 2000; retryAfterMs(null) === 1000
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number {
+  if (header === null || header.trim() === '') return DEFAULT_RETRY_AFTER_MS;
+  if (/^\d+(\.\d+)?$/.test(header.trim())) return Math.round(Number(header) * 1000);
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return DEFAULT_RETRY_AFTER_MS;
+  return Math.max(0, date - now);
+}
+
+/**
+ * The fetch the content client uses: waits and retries on 429 (the client's own fallback would wait
+ * 1500 ms, or not at all when the header is missing), bounds retries so a stuck rate limit becomes an
+ * 'invalid API response' instead of a hung page, reports 403 as an authorisation error like 401, and
+ * gives every request a timeout.
+ */
+export function createContentFetch(baseFetch: Fetch, options: ContentFetchOptions = {}): Fetch {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
+  return async (input, init = {}) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await baseFetch(input, { ...init, signal });
+      if (response.status === 429) {
+        if (attempt >= MAX_RATE_LIMIT_RETRIES) {
+          return new Response(await response.text(), { status: 503, headers: response.headers });
+        }
+        await sleep(retryAfterMs(response.headers.get('retry-after'), now()));
+        continue;
+      }
+      if (response.status === 403) {
+        return new Response(await response.text(), { status: 401, headers: response.headers });
+      }
+      return response;
+    }
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const richTextSpan = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** A rich-text block as Prismic stores it (headings, paragraphs, list items, images, embeds…). */
+export const richTextBlock = z.looseObject({
+  type: z.string().min(1),
+  text: z.string().optional(),
+  spans: z.array(richTextSpan).optional(),
+});
+
+const slice = z.looseObject({
+  slice_type: z.string().min(1),
+  primary: z.record(z.string(), z.unknown()).optional(),
+  items: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+
+const alternateLanguage = z.object({
+  id: z.string(),
+  uid: z.string().nullable().optional(),
+  type: z.string(),
+  lang: z.string(),
+});
+
+const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), {
+  message: 'must be a date-time such as 2026-03-01T10:00:00+0000',
+});
+
+/** Fields whose name says they hold rich text: validated block by block. */
+const RICH_TEXT_FIELD = /^(title|heading|body|content|description|text|.*_rich_text)$/;
+
+/** The shape every document file must have; data is open, but slices and rich text are checked. */
+export const documentSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -'),
+  uid: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be lowercase letters, digits, dots, _ or -')
+    .nullable()
+    .optional(),
+  type: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a lowercase custom type id'),
+  lang: z.string().regex(/^[a-z]{2}-[a-z0-9]{2,4}$/, 'must be a Prismic locale such as en-us'),
+  tags: z.array(z.string()).default([]),
+  alternate_languages: z.array(alternateLanguage).optional(),
+  first_publication_date: timestamp.optional(),
+  last_publication_date: timestamp.optional(),
+  data: z
+    .record(z.string(), z.unknown())
+    .superRefine((data, context) => {
+      for (const [field, value] of Object.entries(data)) {
+        if (field === 'slices') {
+          const result = z.array(slice).safeParse(value);
+          if (!result.success) context.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'invalid slices' });
+        } else if (RICH_TEXT_FIELD.test(field) && Array.isArray(value)) {
+          const result = z.array(richTextBlock).safeParse(value);
+          if (!result.success) {
+            const issue = result.error.issues[0];
+            context.addIssue({ code: 'custom', path: [field, ...(issue?.path ?? [])] as PropertyKey[], message: issue?.message ?? 'invalid rich text' });
+          }
+        }
+      }
+    }),
+});
+
+export type DocumentInput = z.input<typeof documentSchema>;

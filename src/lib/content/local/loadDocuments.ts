@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { documentSchema } from './documentSchema';
+import type { AlternateLanguage, StoredDocument } from './prismicDocument';
+
+/** A problem found in a content file: which file, which field, what is wrong. */
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export interface SourceFile {
+  file: string;
+  text: string;
+}
+
+const EPOCH = '2026-01-01T00:00:00+0000';
+
+function toProblem(file: string, prefix: string, issue: z.core.$ZodIssue): ContentProblem {
+  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+  return { file, field: field || '(document)', message: issue.message };
+}
+
+/** Prismic writes timestamps as 2026-03-01T10:00:00+0000. */
+function normaliseTimestamp(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  const date = new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return date.toISOString().replace(/\.\d{3}Z$/, '+0000');
+}
+
+/**
+ * Validates the documents of every file (a file holds one document or an array of them), skips and
+ * reports the malformed ones, and links translations: documents of one type sharing a uid are
+ * alternates of each other unless a file lists `alternate_languages` itself.
+ */
+export function loadDocuments(files: readonly SourceFile[]): { documents: StoredDocument[]; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const documents: StoredDocument[] = [];
+  const explicitAlternates = new Set<string>();
+  const seenIds = new Set<string>();
+  const seenUids = new Set<string>();
+
+  for (const { file, text } of files) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file, field: '(file)', message: `not valid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    const entries = Array.isArray(parsed) ? parsed : [parsed];
+    entries.forEach((entry, index) => {
+      const prefix = Array.isArray(parsed) ? `[${index}]` : '';
+      const result = documentSchema.safeParse(entry);
+      if (!result.success) {
+        for (const issue of result.error.issues) problems.push(toProblem(file, prefix, issue));
+        return;
+      }
+      const input = result.data;
+      const uidKey = `${input.type}|${input.uid ?? ''}|${input.lang}`;
+      if (seenIds.has(input.id)) {
+        problems.push({ file, field: `${prefix}id`.replace(/^\./, ''), message: `duplicate document id '${input.id}'` });
+        return;
+      }
+      if (input.uid && seenUids.has(uidKey)) {
+        problems.push({ file, field: `${prefix}uid`, message: `duplicate uid '${input.uid}' for ${input.type} in ${input.lang}` });
+        return;
+      }
+      seenIds.add(input.id);
+      if (input.uid) seenUids.add(uidKey);
+      if (input.alternate_languages) explicitAlternates.add(input.id);
+      const first = normaliseTimestamp(input.first_publication_date, EPOCH);
+      documents.push({
+        id: input.id,
+        uid: input.uid ?? null,
+        type: input.type,
+        lang: input.lang,
+        tags: input.tags,
+        alternate_languages: (input.alternate_languages ?? []).map((alternate) => ({ ...alternate, uid: alternate.uid ?? null })),
+        first_publication_date: first,
+        last_publication_date: normaliseTimestamp(input.last_publication_date, first),
+        data: input.data,
+      });
+    });
+  }
+  linkTranslations(documents, explicitAlternates);
+  return { documents, problems };
+}
+
+function linkTranslations(documents: StoredDocument[], explicit: ReadonlySet<string>): void {
+  const groups = new Map<string, StoredDocument[]>();
+  for (const document of documents) {
+    if (!document.uid) continue;
+    const key = `${document.type}|${document.uid}`;
+    groups.set(key, [...(groups.get(key) ?? []), document]);
+  }
+  for (const group of groups.values()) {
+    for (const document of group) {
+      if (explicit.has(document.id)) continue;
+      document.alternate_languages = group
+        .filter((other) => other !== document)
+        .map((other): AlternateLanguage => ({ id: other.id, uid: other.uid, type: other.type, lang: other.lang }));
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import type { Client, PrismicDocument } from '@prismicio/client';
+import { pageAlternates, type PageAlternate } from '../content/alternates';
+import { ContentUnavailableError, findPage } from '../content/findPage';
+import { richTextToPlain } from '../content/richText';
+import { getLanguage } from '../i18n/languages';
+import type { CatalogueCategory, PageTags, PageType } from '../routing/pageType';
+import { resolvePageType } from '../routing/pageType';
+import { redirectTarget } from '../routing/redirectTarget';
+import type { Route } from '../routing/route';
+import type { AppStateSnapshot } from '../stores/app';
+
+type PageRoute = Extract<Route, { kind: 'page' }>;
+
+export type LoadedPage =
+  | { kind: 'redirect'; location: string; status: number }
+  | { kind: 'notFound' }
+  | { kind: 'unavailable' }
+  | {
+      kind: 'page';
+      document: PrismicDocument;
+      pageType: PageType;
+      title: string;
+      description: string;
+      canonical: string;
+      noindex: boolean;
+      alternates: PageAlternate[];
+      appState: AppStateSnapshot;
+    };
+
+export interface LoadPageContext {
+  client: Client;
+  origin: string;
+  redirectAllowedHosts: readonly string[];
+  categories: readonly CatalogueCategory[] | undefined;
+  isBot: boolean;
+  isDev: boolean;
+  lazyLoadOverride: boolean;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A canonical_link tag wins when it is an absolute http(s) URL; otherwise the page's own URL. */
+export function canonicalFor(data: Record<string, unknown>, ownUrl: string): string {
+  const tagged = text(data['canonical_link']);
+  if (/^https?:\/\/[^\s]+$/i.test(tagged)) return tagged;
+  return ownUrl;
+}
+
+/** `noindex` may be a boolean or the Prismic select values "Yes"/"true". */
+export function isNoindex(data: Record<string, unknown>): boolean {
+  const value = data['noindex'];
+  return value === true || (typeof value === 'string' && /^(yes|true)$/i.test(value.trim()));
+}
+
+/**
+ * Everything a page needs from its content document: the document, its type, title and meta,
+ * alternates, canonical, noindex and the app state for islands — or a redirect, a not-found, or
+ * "content unavailable" (a 503, never a 500).
+ */
+export async function loadPage(route: PageRoute, context: LoadPageContext): Promise<LoadedPage> {
+  const language = getLanguage(route.language);
+  let document: PrismicDocument | undefined;
+  try {
+    document = await findPage(context.client, route.uid, language.locale);
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) {
+      console.error(error);
+      return { kind: 'unavailable' };
+    }
+    throw error;
+  }
+  if (!document) return { kind: 'notFound' };
+  const data = document.data as Record<string, unknown>;
+  if (document.type === 'redirect') {
+    const target = redirectTarget(data, {
+      requestOrigin: context.origin,
+      allowedHosts: [route.site.domain, ...context.redirectAllowedHosts],
+    });
+    if (!target) {
+      console.error(`[pages] redirect ${document.id} has a missing or disallowed target; answering 404`);
+      return { kind: 'notFound' };
+    }
+    return { kind: 'redirect', ...target };
+  }
+  const pageType = resolvePageType({
+    documentType: document.type,
+    tags: document.tags,
+    pageTags: data as PageTags,
+    subdomainHosting: route.site.subdomainHosting,
+    categories: context.categories,
+  });
+  const alternates = pageAlternates(document, route.site.domain, context.origin);
+  const ownUrl = alternates.find((alternate) => alternate.current)?.href ?? context.origin;
+  const heading = richTextToPlain(data['title']);
+  const title = text(data['meta_title']) || (heading ? `${heading} | ${route.site.name}` : route.site.name);
+  const description = text(data['meta_description']);
+  return {
+    kind: 'page',
+    document,
+    pageType,
+    title,
+    description,
+    canonical: canonicalFor(data, ownUrl),
+    noindex: isNoindex(data),
+    alternates,
+    appState: {
+      app: {
+        isMobile: false,
+        host: new URL(context.origin).host,
+        isDev: context.isDev,
+        initialCurrency: '',
+        isPageLoaded: false,
+        uid: route.uid,
+        isSidenavScroll: false,
+        isBot: context.isBot,
+        language: route.language,
+        isPillBarSticky: false,
+      },
+      pageMeta: {
+        city: text(data['tagged_city']),
+        country: '',
+        language: route.language,
+        pageTitle: title,
+        collectionId: String(data['tagged_collection'] ?? ''),
+        collectionName: '',
+        mbName: route.site.name,
+        pageType,
+      },
+      lazyLoadOverride: context.isBot || context.lazyLoadOverride,
+    },
+  };
+}

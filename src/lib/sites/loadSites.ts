@@ -1,0 +1,54 @@
+import type { Client, PrismicDocument } from '@prismicio/client';
+import { filter } from '@prismicio/client';
+import { z } from 'zod';
+import { fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+import type { Site } from './site';
+
+export const SITE_SETTINGS_TYPE = 'site_settings';
+
+const settingsData = z.object({
+  site_name: z.string().min(1),
+  local_alias: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  tagline: z.string().default(''),
+  theme_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#7c3aed'),
+  city_code: z.string().optional(),
+  subdomain_hosting: z.boolean().default(false),
+});
+
+function languagesOf(document: PrismicDocument): LanguageCode[] {
+  const codes = new Set<LanguageCode>();
+  for (const locale of [document.lang, ...document.alternate_languages.map((alternate) => alternate.lang)]) {
+    const code = fromPrismicLocale(locale);
+    if (code) codes.add(code);
+  }
+  return LANGUAGE_CODES.filter((code) => codes.has(code));
+}
+
+/** Turns one English `site_settings` document into a Site; undefined (and a log line) when malformed. */
+export function toSite(document: PrismicDocument, log: (message: string) => void = console.error): Site | undefined {
+  const parsed = settingsData.safeParse(document.data);
+  if (!document.uid || !parsed.success) {
+    const issue = parsed.error?.issues[0];
+    log(`[sites] ${SITE_SETTINGS_TYPE} ${document.id} ignored: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'no uid'}`);
+    return undefined;
+  }
+  return {
+    domain: document.uid,
+    alias: parsed.data.local_alias,
+    name: parsed.data.site_name,
+    tagline: parsed.data.tagline,
+    themeColor: parsed.data.theme_color,
+    languages: languagesOf(document),
+    cityCode: parsed.data.city_code,
+    subdomainHosting: parsed.data.subdomain_hosting,
+  };
+}
+
+/** Every microsite of the content repository, in a stable order. */
+export async function loadSites(client: Client): Promise<Site[]> {
+  const documents = await client.dangerouslyGetAll({ filters: [filter.at('document.type', SITE_SETTINGS_TYPE)], lang: 'en-us' });
+  return documents
+    .map((document) => toSite(document))
+    .filter((site): site is Site => site !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

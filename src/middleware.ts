@@ -1,0 +1,56 @@
+import { defineMiddleware } from 'astro:middleware';
+import { readConfig } from './lib/config';
+import { getLocalRepository } from './lib/content';
+import { LOCAL_ENDPOINT } from './lib/content/contentClient';
+import { createTranslator } from './lib/i18n/translator';
+import { isBot } from './lib/routing/isBot';
+import { resolveRoute } from './lib/routing/resolveRoute';
+import { getSites } from './lib/sites/siteRegistry';
+
+const config = readConfig();
+const LOCAL_API = '/_content/api/v2';
+
+function serveLocalRepository(url: URL, method: string): Response {
+  const repository = getLocalRepository();
+  if (!repository) return new Response('Not found', { status: 404 });
+  if (method !== 'GET' && method !== 'HEAD') {
+    return new Response('The local repository is read-only', { status: 405, headers: { allow: 'GET, HEAD' } });
+  }
+  // The client-facing endpoint is this host's /_content/api/v2; links in answers point back here.
+  const local = new URL(url.pathname.replace(LOCAL_API, '/api/v2') + url.search, LOCAL_ENDPOINT);
+  const response = repository().handle(local, LOCAL_ENDPOINT);
+  return new Response(response.body, response);
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  if (url.pathname === LOCAL_API || url.pathname.startsWith(`${LOCAL_API}/`)) {
+    return serveLocalRepository(url, request.method);
+  }
+  // Defaults for requests that skip routing (the catalogue API, assets): a plain English not-found.
+  context.locals.route = { kind: 'notFound', site: undefined };
+  context.locals.language = 'en';
+  context.locals.t = createTranslator('en');
+  context.locals.isBot = isBot(request.headers.get('user-agent'));
+  context.locals.origin = url.origin;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/_image')) {
+    return next();
+  }
+  const host = request.headers.get('host');
+  let sites: Awaited<ReturnType<typeof getSites>> = [];
+  try {
+    sites = await getSites();
+  } catch (error) {
+    console.error(new Error('[middleware] the microsite list could not be loaded', { cause: error }));
+  }
+  const resolution = resolveRoute({ url, host, sites, localSuffix: config.localSiteSuffix, dev: import.meta.env.DEV });
+  if ('redirect' in resolution) {
+    return new Response(null, { status: resolution.status, headers: { location: resolution.redirect } });
+  }
+  const proto = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '');
+  context.locals.route = resolution.route;
+  context.locals.language = resolution.language;
+  context.locals.t = createTranslator(resolution.language);
+  context.locals.origin = host ? `${proto}://${host}` : url.origin;
+  return next();
+});
