@@ -14,7 +14,8 @@ export function refreshingValue<T>(
   let pending: Promise<T> | undefined;
 
   const refresh = (): Promise<T> => {
-    pending ??= load()
+    pending ??= Promise.resolve()
+      .then(load)
       .then((data) => {
         value = { data, loadedAt: now() };
         return data;

@@ -13,12 +13,14 @@ export default {
   'shell.mainNavigation': 'Main navigation',
   'shell.otherLanguages': 'This page in other languages',
   'notFound.title': 'Page not found',
-  'notFound.message': 'Hmm, no results found. The page you are looking for may have moved or no longer exists.',
+  'notFound.message':
+    'Hmm, no results found. The page you are looking for may have moved or no longer exists.',
   'notFound.backHome': 'Go to the home page',
   'error.title': 'Something went wrong',
   'error.message': 'We could not load this page just now. Please try again in a moment.',
   'unknownSite.title': 'Site not found',
-  'unknownSite.message': 'No storefront is served at this address. Check the address, or open the list of our sites.',
+  'unknownSite.message':
+    'No storefront is served at this address. Check the address, or open the list of our sites.',
   'sites.title': 'Demo microsites',
   'sites.intro': 'Each microsite runs on its own host. Pick one to browse it.',
   'sites.languages': 'Languages',

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4399);
+
+// Debian's Chromium (Playwright cannot download its own browser here); `npm test` installs it when missing.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: process.env['CI'] ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node ./dist/server/entry.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

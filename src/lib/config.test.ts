@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('runs embedded when nothing is set', () => {
+    const config = readConfig({});
+    expect(config.prismicRepository).toBeUndefined();
+    expect(config.contentDir).toBe(`${process.cwd()}/src/content`);
+    expect(config.localSiteSuffix).toBe('localhost');
+    expect(config.redirectAllowedHosts).toEqual([]);
+  });
+  it('reads every variable, treating empty values as unset', () => {
+    const config = readConfig({ PRISMIC_REPOSITORY: ' my-repo ', PRISMIC_ACCESS_TOKEN: '', CONTENT_DIR: '/tmp/c', LOCAL_SITE_SUFFIX: 'Test', REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,' });
+    expect(config).toEqual({ prismicRepository: 'my-repo', prismicAccessToken: undefined, contentDir: '/tmp/c', localSiteSuffix: 'test', redirectAllowedHosts: ['a.com', 'b.com'] });
+  });
+});

@@ -1,0 +1,43 @@
+import type en from './en';
+import type { Translation } from '../../message';
+
+export default {
+  'shell.scrollToTop': 'Наверх',
+  'shell.skipToContent': 'Перейти к основному содержимому',
+  'shell.languageSwitcher': 'Язык',
+  'shell.poweredBy': 'Работает на платформе {brand}',
+  'shell.resellerNotice': 'Мы — авторизованный продавец билетов. Это не официальный сайт площадки.',
+  'shell.copyright': '© {year} {brand}. Все права защищены.',
+  'shell.privacyPolicy': 'Политика конфиденциальности',
+  'shell.termsOfUse': 'Условия использования',
+  'shell.home': 'Главная',
+  'shell.breadcrumbs': 'Навигационная цепочка',
+  'shell.mainNavigation': 'Основная навигация',
+  'shell.otherLanguages': 'Эта страница на других языках',
+  'notFound.title': 'Страница не найдена',
+  'notFound.message':
+    'Хм, ничего не найдено. Возможно, страница, которую вы ищете, была перемещена или больше не существует.',
+  'notFound.backHome': 'Перейти на главную',
+  'error.title': 'Что-то пошло не так',
+  'error.message': 'Сейчас не удалось загрузить эту страницу. Попробуйте ещё раз чуть позже.',
+  'unknownSite.title': 'Сайт не найден',
+  'unknownSite.message': 'По этому адресу нет магазина. Проверьте адрес или откройте список наших сайтов.',
+  'sites.title': 'Демо-микросайты',
+  'sites.intro': 'Каждый микросайт работает на собственном хосте. Выберите любой, чтобы его посмотреть.',
+  'sites.languages': 'Языки',
+  'page.type.city': 'Путеводитель по городу',
+  'page.type.hopOnHopOff': 'Туры hop-on hop-off',
+  'page.type.cruises': 'Круизы',
+  'page.type.airportTransfers': 'Трансферы в аэропорт и из аэропорта',
+  'page.type.category': 'Категория',
+  'page.type.subCategory': 'Подкатегория',
+  'page.type.seatMap': 'Схема зала',
+  'page.type.default': 'Впечатления',
+  'page.updated': 'Обновлено {date}',
+  'page.translations': {
+    one: 'Также доступно ещё на {count} языке',
+    few: 'Также доступно ещё на {count} языках',
+    many: 'Также доступно ещё на {count} языках',
+    other: 'Также доступно ещё на {count} языка',
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,38 @@
+import type en from './en';
+import type { Translation } from '../../message';
+
+export default {
+  'shell.scrollToTop': 'Başa dön',
+  'shell.skipToContent': 'Ana içeriğe geç',
+  'shell.languageSwitcher': 'Dil',
+  'shell.poweredBy': '{brand} altyapısıyla',
+  'shell.resellerNotice': 'Yetkili bir bilet satıcısıyız. Bu site, mekânın resmî web sitesi değildir.',
+  'shell.copyright': '© {year} {brand}. Tüm hakları saklıdır.',
+  'shell.privacyPolicy': 'Gizlilik politikası',
+  'shell.termsOfUse': 'Kullanım koşulları',
+  'shell.home': 'Ana sayfa',
+  'shell.breadcrumbs': 'Sayfa yolu',
+  'shell.mainNavigation': 'Ana menü',
+  'shell.otherLanguages': 'Bu sayfa diğer dillerde',
+  'notFound.title': 'Sayfa bulunamadı',
+  'notFound.message': 'Hmm, sonuç bulunamadı. Aradığınız sayfa taşınmış veya artık mevcut olmayabilir.',
+  'notFound.backHome': 'Ana sayfaya git',
+  'error.title': 'Bir şeyler ters gitti',
+  'error.message': 'Bu sayfa şu anda yüklenemedi. Lütfen birazdan tekrar deneyin.',
+  'unknownSite.title': 'Site bulunamadı',
+  'unknownSite.message':
+    'Bu adreste hizmet veren bir mağaza yok. Adresi kontrol edin veya sitelerimizin listesini açın.',
+  'sites.title': 'Demo mikro siteler',
+  'sites.intro': 'Her mikro site kendi sunucusunda çalışır. Göz atmak için birini seçin.',
+  'sites.languages': 'Diller',
+  'page.type.city': 'Şehir rehberi',
+  'page.type.hopOnHopOff': 'Hop-on hop-off turları',
+  'page.type.cruises': 'Kruvaziyer turları',
+  'page.type.airportTransfers': 'Havalimanı transferleri',
+  'page.type.category': 'Kategori',
+  'page.type.subCategory': 'Alt kategori',
+  'page.type.seatMap': 'Oturma planı',
+  'page.type.default': 'Deneyimler',
+  'page.updated': '{date} tarihinde güncellendi',
+  'page.translations': { one: 'Ayrıca {count} dilde daha mevcut', other: 'Ayrıca {count} dilde daha mevcut' },
+} satisfies Translation<typeof en>;

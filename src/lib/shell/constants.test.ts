@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_WIDGET_DELAY_MS, isMobileWidth, scrollButtonVisible, SCROLL_TOP_THRESHOLD_PX } from './constants';
+
+describe('app shell constants', () => {
+  it('shows the scroll button past 100 px', () => {
+    expect(SCROLL_TOP_THRESHOLD_PX).toBe(100);
+    expect(scrollButtonVisible(0)).toBe(false);
+    expect(scrollButtonVisible(100)).toBe(false);
+    expect(scrollButtonVisible(101)).toBe(true);
+  });
+  it('defers the lazy widget by 3000 ms', () => {
+    expect(DEFERRED_WIDGET_DELAY_MS).toBe(3000);
+  });
+  it('treats widths below 768 px as mobile', () => {
+    expect(isMobileWidth(767)).toBe(true);
+    expect(isMobileWidth(768)).toBe(false);
+  });
+});

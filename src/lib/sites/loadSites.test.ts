@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureDocuments, fixtureRepository } from '../../../tests/fixtures/contentFixtures';
+import { createContentClient } from '../content/contentClient';
+import { loadSites } from './loadSites';
+
+describe('loadSites', () => {
+  it('reads every microsite from its English settings, with the languages it has settings in', async () => {
+    const client = createContentClient({ kind: 'local', repository: () => fixtureRepository() });
+    expect(await loadSites(client)).toEqual([
+      { domain: 'example-tickets.com', alias: 'example', name: 'Example Tickets', tagline: 'Tickets for everything', themeColor: '#123456', languages: ['en', 'ar'], cityCode: 'ROME', subdomainHosting: false },
+    ]);
+  });
+  it('leaves out settings it cannot read, and says so', async () => {
+    const broken = { id: 'bad', uid: 'bad.com', type: 'site_settings', lang: 'en-us', data: { site_name: 'Bad', local_alias: 'Not Valid' } };
+    const client = createContentClient({ kind: 'local', repository: () => fixtureRepository([...fixtureDocuments, broken]) });
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => logged.push(message);
+    try {
+      expect((await loadSites(client)).map((s) => s.alias)).toEqual(['example']);
+    } finally {
+      console.error = original;
+    }
+    expect(logged[0]).toContain('site_settings bad ignored: local_alias');
+  });
+});

@@ -1,0 +1,30 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $app, $lazyLoadOverride, $pageMeta, hydrateAppState, markPageLoaded, type AppStateSnapshot } from './app';
+
+const snapshot: AppStateSnapshot = {
+  app: { isMobile: false, host: 'colosseum.localhost:4321', isDev: false, initialCurrency: 'EUR', isPageLoaded: false, uid: 'colosseum-rome-tickets.com', isSidenavScroll: false, isBot: true, language: 'ar', isPillBarSticky: false },
+  pageMeta: { city: 'ROME', country: 'IT', language: 'ar', pageTitle: 'Colosseum', collectionId: '1001', collectionName: '', mbName: 'Colosseum Rome Tickets', pageType: 'default' },
+  lazyLoadOverride: true,
+};
+
+afterEach(() => cleanStores($app, $pageMeta, $lazyLoadOverride));
+
+describe('app state', () => {
+  it('loads the server snapshot into the stores', () => {
+    expect(hydrateAppState(JSON.stringify(snapshot))).toBe(true);
+    expect($app.get().uid).toBe('colosseum-rome-tickets.com');
+    expect($pageMeta.get().city).toBe('ROME');
+    expect($lazyLoadOverride.get()).toBe(true);
+  });
+  it('ignores a missing, unreadable or malformed snapshot', () => {
+    expect(hydrateAppState(null)).toBe(false);
+    expect(hydrateAppState('{')).toBe(false);
+    expect(hydrateAppState(JSON.stringify({ ...snapshot, app: { uid: 1 } }))).toBe(false);
+  });
+  it('marks the page loaded with the viewport kind', () => {
+    markPageLoaded(true);
+    expect($app.get().isPageLoaded).toBe(true);
+    expect($app.get().isMobile).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { hostRequest, indexUrl, siteUrl } from './helpers';
+
+test.describe('host and language routing', () => {
+  test('the bare local host lists every demo microsite with links', async ({ page }) => {
+    await page.goto(indexUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo microsites');
+    const links = page.getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(links).toHaveCount(7);
+    await expect(page.locator(`a[href="${siteUrl('colosseum')}"]`)).toHaveCount(1);
+  });
+
+  test('an English landing page: lang, dir, title, canonical and hreflang alternates', async ({ page }) => {
+    const response = await page.goto(siteUrl('colosseum'));
+    expect(response?.status()).toBe(200);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('colosseum'));
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+    expect(hreflangs).toEqual(expect.arrayContaining(['en', 'ar', 'zh-Hans-CN', 'x-default']));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', siteUrl('colosseum'));
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', siteUrl('colosseum', '/ar/'));
+  });
+
+  test('the same page in Arabic is right-to-left with the Arabic font and line-height', async ({ page }) => {
+    await page.goto(siteUrl('colosseum', '/ar/'));
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    const style = await html.evaluate((element) => ({ font: getComputedStyle(element).fontFamily, lineHeight: getComputedStyle(element).lineHeight }));
+    expect(style.font).toContain('Naskh Arabic');
+    expect(parseFloat(style.lineHeight)).toBeGreaterThan(25);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('colosseum', '/ar/'));
+    await expect(page.getByRole('navigation', { name: 'اللغة' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', siteUrl('colosseum'));
+  });
+
+  test('the language switcher leads to the Chinese page', async ({ page }) => {
+    await page.goto(siteUrl('colosseum'));
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(siteUrl('colosseum', '/cn/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans-CN');
+  });
+
+  test('an unknown page answers the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto(siteUrl('colosseum', '/no-such-page/'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    const arabic = await page.goto(siteUrl('colosseum', '/ar/no-such-page/'));
+    expect(arabic?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('an unknown host and a malformed path answer 404, never 500', async ({ request }) => {
+    for (const [alias, path] of [['nowhere', '/'], ['colosseum', '/%E0%A4%A/'], ['colosseum', '/a.b/']] as const) {
+      const { url, headers } = hostRequest(alias, path);
+      expect((await request.get(url, { headers })).status(), `${alias} ${path}`).toBe(404);
+    }
+  });
+
+  test('a path without trailing slash redirects permanently, keeping the query', async ({ request }) => {
+    const arabic = hostRequest('colosseum', '/ar?utm_source=mail&x=1');
+    const response = await request.get(arabic.url, { headers: arabic.headers, maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/ar/?utm_source=mail&x=1');
+    const english = hostRequest('colosseum', '/en/?a=1');
+    const canonical = await request.get(english.url, { headers: english.headers, maxRedirects: 0 });
+    expect(canonical.status()).toBe(301);
+    expect(canonical.headers()['location']).toBe('/?a=1');
+  });
+
+  test('a redirect document answers with its status and target', async ({ request }) => {
+    const { url, headers } = hostRequest('london-theatre', '/wicked-tickets/');
+    const response = await request.get(url, { headers, maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/wicked/');
+  });
+
+  test('the local repository is served read-only at /_content/api/v2', async ({ request }) => {
+    const info = await request.get(`${indexUrl}_content/api/v2`);
+    expect(info.status()).toBe(200);
+    const body = (await info.json()) as { refs: { ref: string; isMasterRef: boolean }[] };
+    const master = body.refs.find((ref) => ref.isMasterRef)?.ref ?? '';
+    const search = await request.get(`${indexUrl}_content/api/v2/documents/search?ref=${master}&q=${encodeURIComponent('[[at(document.type, "site_settings")]]')}&pageSize=100`);
+    expect(((await search.json()) as { total_results_size: number }).total_results_size).toBe(7);
+    expect((await request.post(`${indexUrl}_content/api/v2`)).status()).toBe(405);
+  });
+});

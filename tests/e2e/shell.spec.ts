@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { indexUrl, siteUrl } from './helpers';
+
+test.describe('the app shell', () => {
+  test('the scroll-to-top button appears after 100 px of scroll and scrolls back up', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 400 });
+    await page.goto(siteUrl('colosseum'));
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 160));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the deferred widgets mount 3 s after load, and islands can read the app state', async ({ page }) => {
+    await page.goto(siteUrl('colosseum', '/ar/'));
+    const html = page.locator('html');
+    await expect(html).not.toHaveAttribute('data-deferred', 'done');
+    await expect(html).toHaveAttribute('data-deferred', 'done', { timeout: 6000 });
+    const state = JSON.parse((await page.locator('#app-state').textContent()) ?? '{}') as { app: { uid: string; language: string } };
+    expect(state.app).toMatchObject({ uid: 'colosseum-rome-tickets.com', language: 'ar' });
+  });
+
+  test('a page without islands ships no framework JavaScript', async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    await page.goto(siteUrl('vatican'));
+    await page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(0);
+    const scripts = await Promise.all(bodies);
+    expect(scripts.join('\n')).not.toMatch(/react-dom|__reactFiber|createRoot/);
+  });
+
+  for (const [name, url] of [
+    ['the microsite index', indexUrl],
+    ['an English landing page', siteUrl('colosseum')],
+    ['an Arabic landing page', siteUrl('vatican', '/ar/')],
+    ['a Japanese landing page', siteUrl('london-theatre', '/ja/')],
+    ['the 404 page', siteUrl('paris', '/missing/')],
+  ] as const) {
+    test(`${name} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
