@@ -19,7 +19,12 @@ export default defineConfig({
       DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       REDIRECT_ALLOWED_HOSTS: envField.string({ context: 'server', access: 'secret', optional: true }),
-      LOCAL_SITE_SUFFIX: envField.string({ context: 'server', access: 'public', optional: true, default: 'localhost' }),
+      LOCAL_SITE_SUFFIX: envField.string({
+        context: 'server',
+        access: 'public',
+        optional: true,
+        default: 'localhost',
+      }),
     },
   },
 });

@@ -14,7 +14,10 @@ function serveLocalRepository(url: URL, method: string): Response {
   const repository = getLocalRepository();
   if (!repository) return new Response('Not found', { status: 404 });
   if (method !== 'GET' && method !== 'HEAD') {
-    return new Response('The local repository is read-only', { status: 405, headers: { allow: 'GET, HEAD' } });
+    return new Response('The local repository is read-only', {
+      status: 405,
+      headers: { allow: 'GET, HEAD' },
+    });
   }
   // The client-facing endpoint is this host's /_content/api/v2; links in answers point back here.
   const local = new URL(url.pathname.replace(LOCAL_API, '/api/v2') + url.search, LOCAL_ENDPOINT);
@@ -33,7 +36,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.t = createTranslator('en');
   context.locals.isBot = isBot(request.headers.get('user-agent'));
   context.locals.origin = url.origin;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/_image')) {
+  if (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/_astro/') ||
+    url.pathname.startsWith('/_image')
+  ) {
     return next();
   }
   const host = request.headers.get('host');
@@ -43,11 +50,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     console.error(new Error('[middleware] the microsite list could not be loaded', { cause: error }));
   }
-  const resolution = resolveRoute({ url, host, sites, localSuffix: config.localSiteSuffix, dev: import.meta.env.DEV });
+  const resolution = resolveRoute({
+    url,
+    host,
+    sites,
+    localSuffix: config.localSiteSuffix,
+    dev: import.meta.env.DEV,
+  });
   if ('redirect' in resolution) {
     return new Response(null, { status: resolution.status, headers: { location: resolution.redirect } });
   }
-  const proto = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '');
+  const proto =
+    request.headers.get('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '');
   context.locals.route = resolution.route;
   context.locals.language = resolution.language;
   context.locals.t = createTranslator(resolution.language);

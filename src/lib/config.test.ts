@@ -10,7 +10,19 @@ describe('readConfig', () => {
     expect(config.redirectAllowedHosts).toEqual([]);
   });
   it('reads every variable, treating empty values as unset', () => {
-    const config = readConfig({ PRISMIC_REPOSITORY: ' my-repo ', PRISMIC_ACCESS_TOKEN: '', CONTENT_DIR: '/tmp/c', LOCAL_SITE_SUFFIX: 'Test', REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,' });
-    expect(config).toEqual({ prismicRepository: 'my-repo', prismicAccessToken: undefined, contentDir: '/tmp/c', localSiteSuffix: 'test', redirectAllowedHosts: ['a.com', 'b.com'] });
+    const config = readConfig({
+      PRISMIC_REPOSITORY: ' my-repo ',
+      PRISMIC_ACCESS_TOKEN: '',
+      CONTENT_DIR: '/tmp/c',
+      LOCAL_SITE_SUFFIX: 'Test',
+      REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,',
+    });
+    expect(config).toEqual({
+      prismicRepository: 'my-repo',
+      prismicAccessToken: undefined,
+      contentDir: '/tmp/c',
+      localSiteSuffix: 'test',
+      redirectAllowedHosts: ['a.com', 'b.com'],
+    });
   });
 });

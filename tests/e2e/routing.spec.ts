@@ -18,10 +18,18 @@ test.describe('host and language routing', () => {
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('colosseum'));
-    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+    const hreflangs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
     expect(hreflangs).toEqual(expect.arrayContaining(['en', 'ar', 'zh-Hans-CN', 'x-default']));
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', siteUrl('colosseum'));
-    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', siteUrl('colosseum', '/ar/'));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      siteUrl('colosseum'),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+      'href',
+      siteUrl('colosseum', '/ar/'),
+    );
   });
 
   test('the same page in Arabic is right-to-left with the Arabic font and line-height', async ({ page }) => {
@@ -29,11 +37,16 @@ test.describe('host and language routing', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'ar');
     await expect(html).toHaveAttribute('dir', 'rtl');
-    const style = await html.evaluate((element) => ({ font: getComputedStyle(element).fontFamily, lineHeight: getComputedStyle(element).lineHeight }));
+    const style = await html.evaluate((element) => ({
+      font: getComputedStyle(element).fontFamily,
+      lineHeight: getComputedStyle(element).lineHeight,
+    }));
     expect(style.font).toContain('Naskh Arabic');
     expect(parseFloat(style.lineHeight)).toBeGreaterThan(25);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('colosseum', '/ar/'));
-    await expect(page.getByRole('navigation', { name: 'اللغة' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', siteUrl('colosseum'));
+    await expect(
+      page.getByRole('navigation', { name: 'اللغة' }).getByRole('link', { name: 'English' }),
+    ).toHaveAttribute('href', siteUrl('colosseum'));
   });
 
   test('the language switcher leads to the Chinese page', async ({ page }) => {
@@ -54,7 +67,11 @@ test.describe('host and language routing', () => {
   });
 
   test('an unknown host and a malformed path answer 404, never 500', async ({ request }) => {
-    for (const [alias, path] of [['nowhere', '/'], ['colosseum', '/%E0%A4%A/'], ['colosseum', '/a.b/']] as const) {
+    for (const [alias, path] of [
+      ['nowhere', '/'],
+      ['colosseum', '/%E0%A4%A/'],
+      ['colosseum', '/a.b/'],
+    ] as const) {
       const { url, headers } = hostRequest(alias, path);
       expect((await request.get(url, { headers })).status(), `${alias} ${path}`).toBe(404);
     }
@@ -83,7 +100,9 @@ test.describe('host and language routing', () => {
     expect(info.status()).toBe(200);
     const body = (await info.json()) as { refs: { ref: string; isMasterRef: boolean }[] };
     const master = body.refs.find((ref) => ref.isMasterRef)?.ref ?? '';
-    const search = await request.get(`${indexUrl}_content/api/v2/documents/search?ref=${master}&q=${encodeURIComponent('[[at(document.type, "site_settings")]]')}&pageSize=100`);
+    const search = await request.get(
+      `${indexUrl}_content/api/v2/documents/search?ref=${master}&q=${encodeURIComponent('[[at(document.type, "site_settings")]]')}&pageSize=100`,
+    );
     expect(((await search.json()) as { total_results_size: number }).total_results_size).toBe(7);
     expect((await request.post(`${indexUrl}_content/api/v2`)).status()).toBe(405);
   });

@@ -22,7 +22,9 @@ test.describe('the app shell', () => {
     const html = page.locator('html');
     await expect(html).not.toHaveAttribute('data-deferred', 'done');
     await expect(html).toHaveAttribute('data-deferred', 'done', { timeout: 6000 });
-    const state = JSON.parse((await page.locator('#app-state').textContent()) ?? '{}') as { app: { uid: string; language: string } };
+    const state = JSON.parse((await page.locator('#app-state').textContent()) ?? '{}') as {
+      app: { uid: string; language: string };
+    };
     expect(state.app).toMatchObject({ uid: 'colosseum-rome-tickets.com', language: 'ar' });
   });
 

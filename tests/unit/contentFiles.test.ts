@@ -23,7 +23,10 @@ describe('the shipped demo content', () => {
       const locales = landing.map((d) => d.lang);
       expect(locales, String(site.uid)).toContain('en-us');
       expect(locales, String(site.uid)).toContain('ar-ae');
-      expect(locales.some((l) => ['zh-cn', 'zh-tw', 'ja-jp'].includes(l)), String(site.uid)).toBe(true);
+      expect(
+        locales.some((l) => ['zh-cn', 'zh-tw', 'ja-jp'].includes(l)),
+        String(site.uid),
+      ).toBe(true);
       expect(locales.length, String(site.uid)).toBeGreaterThanOrEqual(4);
     }
   });

@@ -27,7 +27,15 @@ describe('pageAlternates', () => {
   });
   it('skips locales not served and translations on another site', () => {
     const alternates = pageAlternates(
-      { lang: 'ja-jp', uid: domain, alternate_languages: [{ lang: 'en-gb', uid: domain }, { lang: 'fr-fr', uid: 'other.com' }, { lang: 'de-de', uid: null }] },
+      {
+        lang: 'ja-jp',
+        uid: domain,
+        alternate_languages: [
+          { lang: 'en-gb', uid: domain },
+          { lang: 'fr-fr', uid: 'other.com' },
+          { lang: 'de-de', uid: null },
+        ],
+      },
       domain,
       origin,
     );

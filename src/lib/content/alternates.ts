@@ -21,12 +21,20 @@ interface Translatable {
  */
 export function pageAlternates(document: Translatable, domain: string, origin: string): PageAlternate[] {
   const found = new Map<LanguageCode, PageAlternate>();
-  const entries = [{ lang: document.lang, uid: document.uid, current: true }, ...document.alternate_languages.map((a) => ({ lang: a.lang, uid: a.uid ?? null, current: false }))];
+  const entries = [
+    { lang: document.lang, uid: document.uid, current: true },
+    ...document.alternate_languages.map((a) => ({ lang: a.lang, uid: a.uid ?? null, current: false })),
+  ];
   for (const entry of entries) {
     const code = fromPrismicLocale(entry.lang);
     const segments = entry.uid ? segmentsOfUid(entry.uid, domain) : undefined;
     if (!code || !segments || found.has(code)) continue;
-    found.set(code, { code, hreflang: getLanguage(code).bcp47, href: new URL(buildPagePath(code, segments), origin).toString(), current: entry.current });
+    found.set(code, {
+      code,
+      hreflang: getLanguage(code).bcp47,
+      href: new URL(buildPagePath(code, segments), origin).toString(),
+      current: entry.current,
+    });
   }
   return [...found.values()].sort((a, b) => order(a.code) - order(b.code));
 }
@@ -37,5 +45,8 @@ function order(code: LanguageCode): number {
 
 /** x-default points to the English page when there is one, else to the current page. */
 export function defaultAlternate(alternates: readonly PageAlternate[]): PageAlternate | undefined {
-  return alternates.find((alternate) => alternate.code === 'en') ?? alternates.find((alternate) => alternate.current);
+  return (
+    alternates.find((alternate) => alternate.code === 'en') ??
+    alternates.find((alternate) => alternate.current)
+  );
 }

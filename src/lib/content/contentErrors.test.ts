@@ -1,4 +1,10 @@
-import { ForbiddenError, NotFoundError, ParsingError, PrismicError, RepositoryNotFoundError } from '@prismicio/client';
+import {
+  ForbiddenError,
+  NotFoundError,
+  ParsingError,
+  PrismicError,
+  RepositoryNotFoundError,
+} from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePrismic, type FakePrismic } from '../../../tests/fixtures/fakePrismicServer';
 import { createContentClient } from './contentClient';
@@ -33,7 +39,9 @@ describe('content errors of spec 000 §8, against a Prismic-like server on 127.0
 
   it('400: a parsing error carrying the server message', async () => {
     await expect(client('parse').get()).rejects.toThrow(ParsingError);
-    await expect(client('parse').get()).rejects.toThrow("[function at] unexpected field 'document.nope' on line:1 col:6");
+    await expect(client('parse').get()).rejects.toThrow(
+      "[function at] unexpected field 'document.nope' on line:1 col:6",
+    );
   });
 
   it('401 and 403: an authorisation error', async () => {

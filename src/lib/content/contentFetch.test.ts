@@ -11,8 +11,12 @@ describe('retryAfterMs', () => {
   it('reads seconds and HTTP dates', () => {
     expect(retryAfterMs('2')).toBe(2000);
     expect(retryAfterMs('0.5')).toBe(500);
-    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:03 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(3000);
-    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:00 GMT', Date.parse('Wed, 21 Oct 2026 07:29:00 GMT'))).toBe(0);
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:03 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(
+      3000,
+    );
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:00 GMT', Date.parse('Wed, 21 Oct 2026 07:29:00 GMT'))).toBe(
+      0,
+    );
   });
 });
 

@@ -21,14 +21,24 @@ export class ContentUnavailableError extends Error {
  * match a uid within one custom type, so each page type is asked, in parallel.
  * @example await findPage(client, 'colosseum-rome-tickets.com', 'ar-ae')
  */
-export async function findPage(client: Client, uid: string, locale: string): Promise<PrismicDocument | undefined> {
-  const answers = await Promise.allSettled(PAGE_DOCUMENT_TYPES.map((type) => client.getByUID(type, uid, { lang: locale })));
+export async function findPage(
+  client: Client,
+  uid: string,
+  locale: string,
+): Promise<PrismicDocument | undefined> {
+  const answers = await Promise.allSettled(
+    PAGE_DOCUMENT_TYPES.map((type) => client.getByUID(type, uid, { lang: locale })),
+  );
   for (const answer of answers) {
     if (answer.status === 'fulfilled') return answer.value;
   }
   const failure = answers.find(
-    (answer): answer is PromiseRejectedResult => answer.status === 'rejected' && !(answer.reason instanceof NotFoundError),
+    (answer): answer is PromiseRejectedResult =>
+      answer.status === 'rejected' && !(answer.reason instanceof NotFoundError),
   );
-  if (failure) throw new ContentUnavailableError(`content lookup of '${uid}' (${locale}) failed`, { cause: failure.reason });
+  if (failure)
+    throw new ContentUnavailableError(`content lookup of '${uid}' (${locale}) failed`, {
+      cause: failure.reason,
+    });
   return undefined;
 }

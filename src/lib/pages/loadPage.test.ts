@@ -4,7 +4,16 @@ import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
 import { canonicalFor, isNoindex, loadPage } from './loadPage';
 
-const site: Site = { domain: 'example-tickets.com', alias: 'example', name: 'Example Tickets', tagline: '', themeColor: '#123456', languages: ['en', 'ar'], cityCode: 'ROME', subdomainHosting: false };
+const site: Site = {
+  domain: 'example-tickets.com',
+  alias: 'example',
+  name: 'Example Tickets',
+  tagline: '',
+  themeColor: '#123456',
+  languages: ['en', 'ar'],
+  cityCode: 'ROME',
+  subdomainHosting: false,
+};
 const repository = fixtureRepository();
 const context = {
   client: createContentClient({ kind: 'local', repository: () => repository }),
@@ -15,7 +24,13 @@ const context = {
   isDev: false,
   lazyLoadOverride: false,
 };
-const route = (uid: string, language: 'en' | 'ar' | 'fr' = 'en') => ({ kind: 'page' as const, site, language, segments: [], uid });
+const route = (uid: string, language: 'en' | 'ar' | 'fr' = 'en') => ({
+  kind: 'page' as const,
+  site,
+  language,
+  segments: [],
+  uid,
+});
 
 describe('loadPage', () => {
   it('loads a landing page with meta, alternates, canonical and app state', async () => {
@@ -26,14 +41,25 @@ describe('loadPage', () => {
     expect(page.description).toBe('');
     expect(page.canonical).toBe('http://example.localhost:4321/ar/');
     expect(page.noindex).toBe(false);
-    expect(page.alternates.map((a) => a.href)).toEqual(['http://example.localhost:4321/', 'http://example.localhost:4321/ja/', 'http://example.localhost:4321/ar/']);
-    expect(page.appState.app).toMatchObject({ uid: 'example-tickets.com', language: 'ar', host: 'example.localhost:4321' });
+    expect(page.alternates.map((a) => a.href)).toEqual([
+      'http://example.localhost:4321/',
+      'http://example.localhost:4321/ja/',
+      'http://example.localhost:4321/ar/',
+    ]);
+    expect(page.appState.app).toMatchObject({
+      uid: 'example-tickets.com',
+      language: 'ar',
+      host: 'example.localhost:4321',
+    });
     expect(page.pageType).toBe('default');
   });
   it('takes meta_title, and honours canonical_link and noindex', async () => {
     const landing = await loadPage(route('example-tickets.com'), context);
     expect(landing.kind === 'page' && landing.title).toBe('Colosseum Tickets | Example');
-    expect(landing.kind === 'page' && landing.appState.pageMeta).toMatchObject({ city: 'ROME', collectionId: '1001' });
+    expect(landing.kind === 'page' && landing.appState.pageMeta).toMatchObject({
+      city: 'ROME',
+      collectionId: '1001',
+    });
     const tours = await loadPage(route('example-tickets.com.guided-tours'), context);
     if (tours.kind !== 'page') throw new Error(tours.kind);
     expect(tours.canonical).toBe('https://example-tickets.com/');
@@ -44,14 +70,26 @@ describe('loadPage', () => {
     expect(show.kind === 'page' && show.document.type).toBe('showpage');
   });
   it('answers a redirect document with its target and status', async () => {
-    expect(await loadPage(route('example-tickets.com.tours'), context)).toEqual({ kind: 'redirect', location: '/guided-tours/', status: 301 });
+    expect(await loadPage(route('example-tickets.com.tours'), context)).toEqual({
+      kind: 'redirect',
+      location: '/guided-tours/',
+      status: 301,
+    });
   });
   it('says not found for an unknown uid or a missing translation', async () => {
     expect(await loadPage(route('example-tickets.com.nothing'), context)).toEqual({ kind: 'notFound' });
     expect(await loadPage(route('example-tickets.com', 'fr'), context)).toEqual({ kind: 'notFound' });
   });
   it('says unavailable when the content service fails', async () => {
-    const broken = { ...context, client: createContentClient({ kind: 'local', repository: () => { throw new Error('disk gone'); } }) };
+    const broken = {
+      ...context,
+      client: createContentClient({
+        kind: 'local',
+        repository: () => {
+          throw new Error('disk gone');
+        },
+      }),
+    };
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (error: unknown) => errors.push(error);

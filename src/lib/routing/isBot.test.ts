@@ -8,7 +8,11 @@ describe('isBot', () => {
     expect(isBot('facebookexternalhit/1.1')).toBe(true);
   });
   it('leaves browsers and missing agents alone', () => {
-    expect(isBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36')).toBe(false);
+    expect(
+      isBot(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      ),
+    ).toBe(false);
     expect(isBot(null)).toBe(false);
     expect(isBot(undefined)).toBe(false);
   });

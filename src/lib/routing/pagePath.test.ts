@@ -4,18 +4,34 @@ import { buildPagePath, deriveUid, needsTrailingSlash, parsePagePath, segmentsOf
 describe('parsePagePath', () => {
   it('reads an English path without prefix', () => {
     expect(parsePagePath('/')).toEqual({ language: 'en', segments: [], canonicalPath: '/' });
-    expect(parsePagePath('/guided-tours/')).toEqual({ language: 'en', segments: ['guided-tours'], canonicalPath: '/guided-tours/' });
+    expect(parsePagePath('/guided-tours/')).toEqual({
+      language: 'en',
+      segments: ['guided-tours'],
+      canonicalPath: '/guided-tours/',
+    });
   });
   it('strips a language prefix', () => {
     expect(parsePagePath('/ar/')).toEqual({ language: 'ar', segments: [], canonicalPath: '/ar/' });
-    expect(parsePagePath('/cn/shows/wicked/')).toEqual({ language: 'cn', segments: ['shows', 'wicked'], canonicalPath: '/cn/shows/wicked/' });
+    expect(parsePagePath('/cn/shows/wicked/')).toEqual({
+      language: 'cn',
+      segments: ['shows', 'wicked'],
+      canonicalPath: '/cn/shows/wicked/',
+    });
   });
   it('treats /en/ as English whose canonical path has no prefix', () => {
     expect(parsePagePath('/en/guided-tours/')?.canonicalPath).toBe('/guided-tours/');
   });
   it('only strips the first segment, and only known codes', () => {
-    expect(parsePagePath('/xx/page/')).toEqual({ language: 'en', segments: ['xx', 'page'], canonicalPath: '/xx/page/' });
-    expect(parsePagePath('/guides/fr/')).toEqual({ language: 'en', segments: ['guides', 'fr'], canonicalPath: '/guides/fr/' });
+    expect(parsePagePath('/xx/page/')).toEqual({
+      language: 'en',
+      segments: ['xx', 'page'],
+      canonicalPath: '/xx/page/',
+    });
+    expect(parsePagePath('/guides/fr/')).toEqual({
+      language: 'en',
+      segments: ['guides', 'fr'],
+      canonicalPath: '/guides/fr/',
+    });
   });
   it('lowercases, so that the canonical path differs from a mixed-case request', () => {
     expect(parsePagePath('/FR/Guided-Tours/')?.canonicalPath).toBe('/fr/guided-tours/');
@@ -31,11 +47,15 @@ describe('parsePagePath', () => {
 describe('uids', () => {
   it('joins the domain and segments with dots', () => {
     expect(deriveUid('colosseum-rome-tickets.com', [])).toBe('colosseum-rome-tickets.com');
-    expect(deriveUid('colosseum-rome-tickets.com', ['guided-tours', 'night'])).toBe('colosseum-rome-tickets.com.guided-tours.night');
+    expect(deriveUid('colosseum-rome-tickets.com', ['guided-tours', 'night'])).toBe(
+      'colosseum-rome-tickets.com.guided-tours.night',
+    );
   });
   it('splits a uid of the site back into segments', () => {
     expect(segmentsOfUid('colosseum-rome-tickets.com', 'colosseum-rome-tickets.com')).toEqual([]);
-    expect(segmentsOfUid('colosseum-rome-tickets.com.guided-tours.night', 'colosseum-rome-tickets.com')).toEqual(['guided-tours', 'night']);
+    expect(
+      segmentsOfUid('colosseum-rome-tickets.com.guided-tours.night', 'colosseum-rome-tickets.com'),
+    ).toEqual(['guided-tours', 'night']);
     expect(segmentsOfUid('colosseum-rome-tickets.community', 'colosseum-rome-tickets.com')).toBeUndefined();
     expect(segmentsOfUid('vatican.com.x', 'colosseum-rome-tickets.com')).toBeUndefined();
   });

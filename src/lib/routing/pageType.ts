@@ -67,7 +67,12 @@ function asId(value: unknown): number | undefined {
 }
 
 function asSlug(value: unknown): string {
-  return typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s_]+/g, '-') : '';
+  return typeof value === 'string'
+    ? value
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-')
+    : '';
 }
 
 function isLanding(input: PageTypeInput): boolean {
@@ -83,14 +88,18 @@ function isLanding(input: PageTypeInput): boolean {
 export function qualifiesAsCategoryPage(input: PageTypeInput, kind: 'category' | 'subCategory'): boolean {
   const { pageTags, categories } = input;
   if (input.documentType !== 'microsite' || input.subdomainHosting || !categories) return false;
-  if (asSlug(pageTags.tagged_mb_type) !== (kind === 'category' ? 'a1-category' : 'a1-sub-category')) return false;
+  if (asSlug(pageTags.tagged_mb_type) !== (kind === 'category' ? 'a1-category' : 'a1-sub-category'))
+    return false;
   if (!isLanding(input) || asSlug(pageTags.tagged_content_type) !== 'category-tickets') return false;
   if (asSlug(pageTags.tagged_city) === '') return false;
   const category = categories.find((candidate) => candidate.id === asId(pageTags.tagged_category));
   if (!category) return false;
   if (kind === 'category') return true;
   const subCategoryId = asId(pageTags.tagged_sub_category);
-  return subCategoryId !== SUB_CATEGORY_CITY_CARDS && category.subCategories.some((sub) => sub.id === subCategoryId);
+  return (
+    subCategoryId !== SUB_CATEGORY_CITY_CARDS &&
+    category.subCategories.some((sub) => sub.id === subCategoryId)
+  );
 }
 
 /**
@@ -105,7 +114,10 @@ export function resolvePageType(input: PageTypeInput): PageType {
   if (asSlug(pageTags.tagged_mb_type) === 'a1-city-guide' && isLanding(input)) return 'city';
   if (subCategory === SUB_CATEGORY_HOP_ON_HOP_OFF) return 'hopOnHopOff';
   if (asId(pageTags.tagged_category) === CATEGORY_CRUISES && isLanding(input)) return 'cruises';
-  if (subCategory === SUB_CATEGORY_AIRPORT_TRANSFERS || subCategory === SUB_CATEGORY_SHARED_AIRPORT_TRANSFERS) {
+  if (
+    subCategory === SUB_CATEGORY_AIRPORT_TRANSFERS ||
+    subCategory === SUB_CATEGORY_SHARED_AIRPORT_TRANSFERS
+  ) {
     return 'airportTransfers';
   }
   if (qualifiesAsCategoryPage(input, 'category')) return 'category';

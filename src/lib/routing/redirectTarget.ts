@@ -24,19 +24,26 @@ function hostAllowed(host: string, allowed: readonly string[]): boolean {
  * host, `javascript:`, `//evil.example`) is refused with undefined.
  * @example redirectTarget({ target: '/guided-tours/' }, ctx) → { location: '/guided-tours/', status: 302 }
  */
-export function redirectTarget(data: Record<string, unknown>, context: RedirectContext): Redirect | undefined {
+export function redirectTarget(
+  data: Record<string, unknown>,
+  context: RedirectContext,
+): Redirect | undefined {
   const rawTarget = data['target'];
   const target =
     typeof rawTarget === 'string'
       ? rawTarget.trim()
       : rawTarget && typeof rawTarget === 'object' && typeof (rawTarget as { url?: unknown }).url === 'string'
-        ? ((rawTarget as { url: string }).url).trim()
+        ? (rawTarget as { url: string }).url.trim()
         : '';
   if (target === '' || /[\s\\]/.test(target)) return undefined;
   const rawStatus = Number(data['status']);
   const status = ALLOWED_STATUSES.has(rawStatus) ? rawStatus : DEFAULT_REDIRECT_STATUS;
   if (target.startsWith('/') && !target.startsWith('//')) {
-    return { location: new URL(target, context.requestOrigin).pathname + new URL(target, context.requestOrigin).search, status };
+    return {
+      location:
+        new URL(target, context.requestOrigin).pathname + new URL(target, context.requestOrigin).search,
+      status,
+    };
   }
   let url: URL;
   try {

@@ -42,11 +42,15 @@ export function resolveRoute(input: RouteInput): Resolution {
   const path = parsePagePath(url.pathname);
   const language = path?.language ?? 'en';
   if (match.kind === 'index') {
-    return { route: url.pathname === '/' ? { kind: 'index' } : { kind: 'notFound', site: undefined }, language };
+    return {
+      route: url.pathname === '/' ? { kind: 'index' } : { kind: 'notFound', site: undefined },
+      language,
+    };
   }
   if (match.kind === 'unknown') return { route: { kind: 'unknownSite' }, language };
   if (!path) return { route: { kind: 'notFound', site: match.site }, language };
-  if (path.canonicalPath !== url.pathname) return { redirect: `${path.canonicalPath}${url.search}`, status: 301 };
+  if (path.canonicalPath !== url.pathname)
+    return { redirect: `${path.canonicalPath}${url.search}`, status: 301 };
   return {
     route: {
       kind: 'page',
@@ -58,4 +62,3 @@ export function resolveRoute(input: RouteInput): Resolution {
     language,
   };
 }
-

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_WIDGET_DELAY_MS, isMobileWidth, scrollButtonVisible, SCROLL_TOP_THRESHOLD_PX } from './constants';
+import {
+  DEFERRED_WIDGET_DELAY_MS,
+  isMobileWidth,
+  scrollButtonVisible,
+  SCROLL_TOP_THRESHOLD_PX,
+} from './constants';
 
 describe('app shell constants', () => {
   it('shows the scroll button past 100 px', () => {

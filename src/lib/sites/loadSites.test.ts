@@ -7,12 +7,30 @@ describe('loadSites', () => {
   it('reads every microsite from its English settings, with the languages it has settings in', async () => {
     const client = createContentClient({ kind: 'local', repository: () => fixtureRepository() });
     expect(await loadSites(client)).toEqual([
-      { domain: 'example-tickets.com', alias: 'example', name: 'Example Tickets', tagline: 'Tickets for everything', themeColor: '#123456', languages: ['en', 'ar'], cityCode: 'ROME', subdomainHosting: false },
+      {
+        domain: 'example-tickets.com',
+        alias: 'example',
+        name: 'Example Tickets',
+        tagline: 'Tickets for everything',
+        themeColor: '#123456',
+        languages: ['en', 'ar'],
+        cityCode: 'ROME',
+        subdomainHosting: false,
+      },
     ]);
   });
   it('leaves out settings it cannot read, and says so', async () => {
-    const broken = { id: 'bad', uid: 'bad.com', type: 'site_settings', lang: 'en-us', data: { site_name: 'Bad', local_alias: 'Not Valid' } };
-    const client = createContentClient({ kind: 'local', repository: () => fixtureRepository([...fixtureDocuments, broken]) });
+    const broken = {
+      id: 'bad',
+      uid: 'bad.com',
+      type: 'site_settings',
+      lang: 'en-us',
+      data: { site_name: 'Bad', local_alias: 'Not Valid' },
+    };
+    const client = createContentClient({
+      kind: 'local',
+      repository: () => fixtureRepository([...fixtureDocuments, broken]),
+    });
     const logged: string[] = [];
     const original = console.error;
     console.error = (message: string) => logged.push(message);

@@ -10,7 +10,10 @@ const settingsData = z.object({
   site_name: z.string().min(1),
   local_alias: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
   tagline: z.string().default(''),
-  theme_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#7c3aed'),
+  theme_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#7c3aed'),
   city_code: z.string().optional(),
   subdomain_hosting: z.boolean().default(false),
 });
@@ -25,11 +28,16 @@ function languagesOf(document: PrismicDocument): LanguageCode[] {
 }
 
 /** Turns one English `site_settings` document into a Site; undefined (and a log line) when malformed. */
-export function toSite(document: PrismicDocument, log: (message: string) => void = console.error): Site | undefined {
+export function toSite(
+  document: PrismicDocument,
+  log: (message: string) => void = console.error,
+): Site | undefined {
   const parsed = settingsData.safeParse(document.data);
   if (!document.uid || !parsed.success) {
     const issue = parsed.error?.issues[0];
-    log(`[sites] ${SITE_SETTINGS_TYPE} ${document.id} ignored: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'no uid'}`);
+    log(
+      `[sites] ${SITE_SETTINGS_TYPE} ${document.id} ignored: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'no uid'}`,
+    );
     return undefined;
   }
   return {
@@ -46,7 +54,10 @@ export function toSite(document: PrismicDocument, log: (message: string) => void
 
 /** Every microsite of the content repository, in a stable order. */
 export async function loadSites(client: Client): Promise<Site[]> {
-  const documents = await client.dangerouslyGetAll({ filters: [filter.at('document.type', SITE_SETTINGS_TYPE)], lang: 'en-us' });
+  const documents = await client.dangerouslyGetAll({
+    filters: [filter.at('document.type', SITE_SETTINGS_TYPE)],
+    lang: 'en-us',
+  });
   return documents
     .map((document) => toSite(document))
     .filter((site): site is Site => site !== undefined)

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { matchHost, normaliseHost } from './matchHost';
 import type { Site } from './site';
 
-const site = (domain: string, alias: string): Site => ({ domain, alias, name: alias, tagline: '', themeColor: '#000000', languages: ['en'], cityCode: undefined, subdomainHosting: false });
-const sites = [site('colosseum-rome-tickets.com', 'colosseum'), site('vatican-museums-tickets.com', 'vatican')];
+const site = (domain: string, alias: string): Site => ({
+  domain,
+  alias,
+  name: alias,
+  tagline: '',
+  themeColor: '#000000',
+  languages: ['en'],
+  cityCode: undefined,
+  subdomainHosting: false,
+});
+const sites = [
+  site('colosseum-rome-tickets.com', 'colosseum'),
+  site('vatican-museums-tickets.com', 'vatican'),
+];
 
 describe('normaliseHost', () => {
   it('drops port, www, trailing dot and case', () => {
@@ -22,12 +34,24 @@ describe('normaliseHost', () => {
 
 describe('matchHost', () => {
   it('finds a site by production domain, with or without www', () => {
-    expect(matchHost('www.colosseum-rome-tickets.com', sites)).toMatchObject({ kind: 'site', site: { alias: 'colosseum' } });
-    expect(matchHost('vatican-museums-tickets.com', sites)).toMatchObject({ kind: 'site', site: { alias: 'vatican' } });
+    expect(matchHost('www.colosseum-rome-tickets.com', sites)).toMatchObject({
+      kind: 'site',
+      site: { alias: 'colosseum' },
+    });
+    expect(matchHost('vatican-museums-tickets.com', sites)).toMatchObject({
+      kind: 'site',
+      site: { alias: 'vatican' },
+    });
   });
   it('finds a site by its local alias or its domain under the local suffix', () => {
-    expect(matchHost('vatican.localhost:4321', sites)).toMatchObject({ kind: 'site', site: { alias: 'vatican' } });
-    expect(matchHost('colosseum-rome-tickets.com.localhost:4321', sites)).toMatchObject({ kind: 'site', site: { alias: 'colosseum' } });
+    expect(matchHost('vatican.localhost:4321', sites)).toMatchObject({
+      kind: 'site',
+      site: { alias: 'vatican' },
+    });
+    expect(matchHost('colosseum-rome-tickets.com.localhost:4321', sites)).toMatchObject({
+      kind: 'site',
+      site: { alias: 'colosseum' },
+    });
     expect(matchHost('vatican.test', sites, 'test')).toMatchObject({ kind: 'site' });
   });
   it('gives the index on bare loopback hosts', () => {

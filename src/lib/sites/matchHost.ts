@@ -1,6 +1,9 @@
 import type { Site } from './site';
 
-export type HostMatch = { kind: 'site'; site: Site; host: string } | { kind: 'index'; host: string } | { kind: 'unknown'; host: string };
+export type HostMatch =
+  | { kind: 'site'; site: Site; host: string }
+  | { kind: 'index'; host: string }
+  | { kind: 'unknown'; host: string };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -19,7 +22,8 @@ export function normaliseHost(header: string | null | undefined): string | undef
     host = host.replace(/:\d*$/, '');
   }
   host = host.replace(/\.$/, '').replace(/^www\./, '');
-  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/.test(host)) return undefined;
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/.test(host))
+    return undefined;
   return host;
 }
 
@@ -28,7 +32,11 @@ export function normaliseHost(header: string | null | undefined): string | undef
  * `<domain>.<localSuffix>`. Bare loopback hosts get the index of demo microsites.
  * @example matchHost('colosseum.localhost:4321', sites).kind === 'site'
  */
-export function matchHost(header: string | null | undefined, sites: readonly Site[], localSuffix = 'localhost'): HostMatch {
+export function matchHost(
+  header: string | null | undefined,
+  sites: readonly Site[],
+  localSuffix = 'localhost',
+): HostMatch {
   const host = normaliseHost(header);
   if (!host) return { kind: 'unknown', host: header ?? '' };
   if (LOOPBACK.has(host) || host === localSuffix) return { kind: 'index', host };
@@ -36,6 +44,8 @@ export function matchHost(header: string | null | undefined, sites: readonly Sit
   const local = host.endsWith(suffix) ? host.slice(0, -suffix.length) : undefined;
   const site =
     sites.find((candidate) => candidate.domain === host) ??
-    (local === undefined ? undefined : sites.find((candidate) => candidate.alias === local || candidate.domain === local));
+    (local === undefined
+      ? undefined
+      : sites.find((candidate) => candidate.alias === local || candidate.domain === local));
   return site ? { kind: 'site', site, host } : { kind: 'unknown', host };
 }

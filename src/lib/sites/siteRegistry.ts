@@ -6,6 +6,11 @@ import type { Site } from './site';
 /** Microsites change rarely: the list is kept 5 s (as Prismic's repository info) and refreshed behind. */
 export const SITES_TTL_MS = 5000;
 
-export const getSites: () => Promise<Site[]> = refreshingValue(() => loadSites(getContentClient()), SITES_TTL_MS, {
-  onError: (error) => console.error(new Error('[sites] refreshing the microsite list failed', { cause: error })),
-});
+export const getSites: () => Promise<Site[]> = refreshingValue(
+  () => loadSites(getContentClient()),
+  SITES_TTL_MS,
+  {
+    onError: (error) =>
+      console.error(new Error('[sites] refreshing the microsite list failed', { cause: error })),
+  },
+);

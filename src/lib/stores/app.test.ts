@@ -1,10 +1,37 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $app, $lazyLoadOverride, $pageMeta, hydrateAppState, markPageLoaded, type AppStateSnapshot } from './app';
+import {
+  $app,
+  $lazyLoadOverride,
+  $pageMeta,
+  hydrateAppState,
+  markPageLoaded,
+  type AppStateSnapshot,
+} from './app';
 
 const snapshot: AppStateSnapshot = {
-  app: { isMobile: false, host: 'colosseum.localhost:4321', isDev: false, initialCurrency: 'EUR', isPageLoaded: false, uid: 'colosseum-rome-tickets.com', isSidenavScroll: false, isBot: true, language: 'ar', isPillBarSticky: false },
-  pageMeta: { city: 'ROME', country: 'IT', language: 'ar', pageTitle: 'Colosseum', collectionId: '1001', collectionName: '', mbName: 'Colosseum Rome Tickets', pageType: 'default' },
+  app: {
+    isMobile: false,
+    host: 'colosseum.localhost:4321',
+    isDev: false,
+    initialCurrency: 'EUR',
+    isPageLoaded: false,
+    uid: 'colosseum-rome-tickets.com',
+    isSidenavScroll: false,
+    isBot: true,
+    language: 'ar',
+    isPillBarSticky: false,
+  },
+  pageMeta: {
+    city: 'ROME',
+    country: 'IT',
+    language: 'ar',
+    pageTitle: 'Colosseum',
+    collectionId: '1001',
+    collectionName: '',
+    mbName: 'Colosseum Rome Tickets',
+    pageType: 'default',
+  },
   lazyLoadOverride: true,
 };
 

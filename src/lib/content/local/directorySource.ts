@@ -30,7 +30,10 @@ export interface DirectoryRepositoryOptions {
  * added, removed or changed (checked at most once per interval), which gives a new master ref.
  * Malformed documents are logged with file and field and left out; the rest stay online.
  */
-export function createDirectoryRepository(dir: string, options: DirectoryRepositoryOptions = {}): () => LocalRepository {
+export function createDirectoryRepository(
+  dir: string,
+  options: DirectoryRepositoryOptions = {},
+): () => LocalRepository {
   const { checkIntervalMs = 1000, log = (message) => console.error(message) } = options;
   let repository: LocalRepository | undefined;
   let lastSignature = '';
@@ -43,13 +46,17 @@ export function createDirectoryRepository(dir: string, options: DirectoryReposit
     try {
       files = listJsonFiles(dir);
     } catch (error) {
-      if (!repository) log(`[content] cannot read the local repository at ${dir}: ${(error as Error).message}`);
+      if (!repository)
+        log(`[content] cannot read the local repository at ${dir}: ${(error as Error).message}`);
       files = [];
     }
     const current = signature(files);
     if (repository && current === lastSignature) return repository;
     lastSignature = current;
-    const sources: SourceFile[] = files.map((file) => ({ file: relative(process.cwd(), file), text: readFileSync(file, 'utf8') }));
+    const sources: SourceFile[] = files.map((file) => ({
+      file: relative(process.cwd(), file),
+      text: readFileSync(file, 'utf8'),
+    }));
     repository = new LocalRepository(sources);
     for (const problem of repository.problems) {
       log(`[content] ${problem.file} › ${problem.field}: ${problem.message} (document left out)`);

@@ -27,9 +27,11 @@ const alternateLanguage = z.object({
   lang: z.string(),
 });
 
-const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), {
-  message: 'must be a date-time such as 2026-03-01T10:00:00+0000',
-});
+const timestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), {
+    message: 'must be a date-time such as 2026-03-01T10:00:00+0000',
+  });
 
 /** Fields whose name says they hold rich text: validated block by block. */
 const RICH_TEXT_FIELD = /^(title|heading|body|content|description|text|.*_rich_text)$/;
@@ -48,22 +50,29 @@ export const documentSchema = z.object({
   alternate_languages: z.array(alternateLanguage).optional(),
   first_publication_date: timestamp.optional(),
   last_publication_date: timestamp.optional(),
-  data: z
-    .record(z.string(), z.unknown())
-    .superRefine((data, context) => {
-      for (const [field, value] of Object.entries(data)) {
-        if (field === 'slices') {
-          const result = z.array(slice).safeParse(value);
-          if (!result.success) context.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'invalid slices' });
-        } else if (RICH_TEXT_FIELD.test(field) && Array.isArray(value)) {
-          const result = z.array(richTextBlock).safeParse(value);
-          if (!result.success) {
-            const issue = result.error.issues[0];
-            context.addIssue({ code: 'custom', path: [field, ...(issue?.path ?? [])] as PropertyKey[], message: issue?.message ?? 'invalid rich text' });
-          }
+  data: z.record(z.string(), z.unknown()).superRefine((data, context) => {
+    for (const [field, value] of Object.entries(data)) {
+      if (field === 'slices') {
+        const result = z.array(slice).safeParse(value);
+        if (!result.success)
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: result.error.issues[0]?.message ?? 'invalid slices',
+          });
+      } else if (RICH_TEXT_FIELD.test(field) && Array.isArray(value)) {
+        const result = z.array(richTextBlock).safeParse(value);
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          context.addIssue({
+            code: 'custom',
+            path: [field, ...(issue?.path ?? [])] as PropertyKey[],
+            message: issue?.message ?? 'invalid rich text',
+          });
         }
       }
-    }),
+    }
+  }),
 });
 
 export type DocumentInput = z.input<typeof documentSchema>;

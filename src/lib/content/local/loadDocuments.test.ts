@@ -1,20 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocuments } from './loadDocuments';
 
-const valid = { id: 'a', uid: 'site.com', type: 'microsite', lang: 'en-us', data: { title: [{ type: 'heading1', text: 'Hi', spans: [] }] } };
-const file = (name: string, value: unknown) => ({ file: name, text: typeof value === 'string' ? value : JSON.stringify(value) });
+const valid = {
+  id: 'a',
+  uid: 'site.com',
+  type: 'microsite',
+  lang: 'en-us',
+  data: { title: [{ type: 'heading1', text: 'Hi', spans: [] }] },
+};
+const file = (name: string, value: unknown) => ({
+  file: name,
+  text: typeof value === 'string' ? value : JSON.stringify(value),
+});
 
 describe('loadDocuments', () => {
   it('keeps valid documents and fills Prismic defaults', () => {
     const { documents, problems } = loadDocuments([file('a.json', valid)]);
     expect(problems).toEqual([]);
-    expect(documents[0]).toEqual({ ...valid, tags: [], alternate_languages: [], first_publication_date: '2026-01-01T00:00:00+0000', last_publication_date: '2026-01-01T00:00:00+0000' });
+    expect(documents[0]).toEqual({
+      ...valid,
+      tags: [],
+      alternate_languages: [],
+      first_publication_date: '2026-01-01T00:00:00+0000',
+      last_publication_date: '2026-01-01T00:00:00+0000',
+    });
   });
   it('reports a malformed document with its file and field, and keeps the others', () => {
     const broken = { ...valid, id: 'b', uid: 'Bad Uid', data: { title: [{ text: 'no type' }] } };
     const { documents, problems } = loadDocuments([file('ok.json', valid), file('broken.json', broken)]);
     expect(documents.map((d) => d.id)).toEqual(['a']);
-    expect(problems).toContainEqual({ file: 'broken.json', field: 'uid', message: 'must be lowercase letters, digits, dots, _ or -' });
+    expect(problems).toContainEqual({
+      file: 'broken.json',
+      field: 'uid',
+      message: 'must be lowercase letters, digits, dots, _ or -',
+    });
     expect(problems.some((p) => p.file === 'broken.json' && p.field === 'data.title.0.type')).toBe(true);
   });
   it('reports files that are not JSON, bad slices, duplicate ids and duplicate uids', () => {
@@ -25,10 +44,17 @@ describe('loadDocuments', () => {
       file('dup-uid.json', { ...valid, id: 'c' }),
       file('slices.json', { ...valid, id: 'd', uid: 'x.com', data: { slices: [{ primary: {} }] } }),
     ]);
-    expect(problems.map((p) => `${p.file} ${p.field}`)).toEqual(['notjson.json (file)', 'dup-id.json id', 'dup-uid.json uid', 'slices.json data.slices']);
+    expect(problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      'notjson.json (file)',
+      'dup-id.json id',
+      'dup-uid.json uid',
+      'slices.json data.slices',
+    ]);
   });
   it('reads arrays of documents and names the index in problems', () => {
-    const { documents, problems } = loadDocuments([file('many.json', [valid, { ...valid, id: 'e', lang: 'english' }])]);
+    const { documents, problems } = loadDocuments([
+      file('many.json', [valid, { ...valid, id: 'e', lang: 'english' }]),
+    ]);
     expect(documents).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'many.json', field: '[1].lang' });
   });
@@ -45,7 +71,13 @@ describe('loadDocuments', () => {
     expect(byId.get('o')?.alternate_languages).toEqual([]);
   });
   it('normalises publication dates to Prismic’s format', () => {
-    const { documents } = loadDocuments([file('a.json', { ...valid, first_publication_date: '2026-03-01T10:00:00Z', last_publication_date: '2026-03-02T10:00:00+0100' })]);
+    const { documents } = loadDocuments([
+      file('a.json', {
+        ...valid,
+        first_publication_date: '2026-03-01T10:00:00Z',
+        last_publication_date: '2026-03-02T10:00:00+0100',
+      }),
+    ]);
     expect(documents[0]?.first_publication_date).toBe('2026-03-01T10:00:00+0000');
     expect(documents[0]?.last_publication_date).toBe('2026-03-02T09:00:00+0000');
   });

@@ -33,7 +33,10 @@ function normaliseTimestamp(value: string | undefined, fallback: string): string
  * reports the malformed ones, and links translations: documents of one type sharing a uid are
  * alternates of each other unless a file lists `alternate_languages` itself.
  */
-export function loadDocuments(files: readonly SourceFile[]): { documents: StoredDocument[]; problems: ContentProblem[] } {
+export function loadDocuments(files: readonly SourceFile[]): {
+  documents: StoredDocument[];
+  problems: ContentProblem[];
+} {
   const problems: ContentProblem[] = [];
   const documents: StoredDocument[] = [];
   const explicitAlternates = new Set<string>();
@@ -59,11 +62,19 @@ export function loadDocuments(files: readonly SourceFile[]): { documents: Stored
       const input = result.data;
       const uidKey = `${input.type}|${input.uid ?? ''}|${input.lang}`;
       if (seenIds.has(input.id)) {
-        problems.push({ file, field: `${prefix}id`.replace(/^\./, ''), message: `duplicate document id '${input.id}'` });
+        problems.push({
+          file,
+          field: `${prefix}id`.replace(/^\./, ''),
+          message: `duplicate document id '${input.id}'`,
+        });
         return;
       }
       if (input.uid && seenUids.has(uidKey)) {
-        problems.push({ file, field: `${prefix}uid`, message: `duplicate uid '${input.uid}' for ${input.type} in ${input.lang}` });
+        problems.push({
+          file,
+          field: `${prefix}uid`,
+          message: `duplicate uid '${input.uid}' for ${input.type} in ${input.lang}`,
+        });
         return;
       }
       seenIds.add(input.id);
@@ -76,7 +87,10 @@ export function loadDocuments(files: readonly SourceFile[]): { documents: Stored
         type: input.type,
         lang: input.lang,
         tags: input.tags,
-        alternate_languages: (input.alternate_languages ?? []).map((alternate) => ({ ...alternate, uid: alternate.uid ?? null })),
+        alternate_languages: (input.alternate_languages ?? []).map((alternate) => ({
+          ...alternate,
+          uid: alternate.uid ?? null,
+        })),
         first_publication_date: first,
         last_publication_date: normaliseTimestamp(input.last_publication_date, first),
         data: input.data,
@@ -99,7 +113,12 @@ function linkTranslations(documents: StoredDocument[], explicit: ReadonlySet<str
       if (explicit.has(document.id)) continue;
       document.alternate_languages = group
         .filter((other) => other !== document)
-        .map((other): AlternateLanguage => ({ id: other.id, uid: other.uid, type: other.type, lang: other.lang }));
+        .map((other): AlternateLanguage => ({
+          id: other.id,
+          uid: other.uid,
+          type: other.type,
+          lang: other.lang,
+        }));
     }
   }
 }

@@ -15,31 +15,44 @@ const ids = (documents: { id: string }[]) => documents.map((document) => documen
 describe('the local repository through the real Prismic client', () => {
   it('answers the repository endpoint with a master ref, languages, types and tags', async () => {
     const info = await client.getRepository();
-    expect(info.refs).toEqual([{ id: 'master', ref: repository.masterRef, label: 'Master', isMasterRef: true }]);
+    expect(info.refs).toEqual([
+      { id: 'master', ref: repository.masterRef, label: 'Master', isMasterRef: true },
+    ]);
     expect(info.languages.map((l) => l.id)).toEqual(['en-us', 'ar-ae', 'ja-jp']);
     expect(Object.keys(info.types)).toEqual(['microsite', 'redirect', 'showpage', 'site_settings']);
-    expect(info.tags).toEqual(['landing', 'rome', 'show', 'tours']);
-    expect(info.forms['everything']?.action).toBe('https://local-repository.cdn.prismic.io/api/v2/documents/search');
+    expect((info as unknown as { tags: string[] }).tags).toEqual(['landing', 'rome', 'show', 'tours']);
+    expect(info.forms['everything']?.action).toBe(
+      'https://local-repository.cdn.prismic.io/api/v2/documents/search',
+    );
   });
 
   it('gives a new master ref when a document changes', () => {
-    const changed = fixtureRepository(fixtureDocuments.map((d) => (d.id === 'show-en' ? { ...d, tags: ['changed'] } : d)));
+    const changed = fixtureRepository(
+      fixtureDocuments.map((d) => (d.id === 'show-en' ? { ...d, tags: ['changed'] } : d)),
+    );
     expect(changed.masterRef).not.toBe(repository.masterRef);
     expect(fixtureRepository().masterRef).toBe(repository.masterRef);
   });
 
   it('filters with at on document.type, id, uid, lang and tags', async () => {
-    expect(ids((await client.get({ filters: [filter.at('document.type', 'showpage')] })).results)).toEqual(['show-en']);
-    expect(ids((await client.get({ filters: [filter.at('document.id', 'tours-en')] })).results)).toEqual(['tours-en']);
-    expect(ids((await client.get({ filters: [filter.at('document.uid', 'example-tickets.com')], lang: '*' })).results)).toEqual([
-      'landing-ar',
-      'landing-en',
-      'landing-ja',
-      'site-ar',
-      'site-en',
+    expect(ids((await client.get({ filters: [filter.at('document.type', 'showpage')] })).results)).toEqual([
+      'show-en',
     ]);
-    expect(ids((await client.get({ filters: [filter.at('document.lang', 'ja-jp')], lang: '*' })).results)).toEqual(['landing-ja']);
-    expect(ids((await client.get({ filters: [filter.at('document.tags', ['tours', 'rome'])] })).results)).toEqual(['tours-en']);
+    expect(ids((await client.get({ filters: [filter.at('document.id', 'tours-en')] })).results)).toEqual([
+      'tours-en',
+    ]);
+    expect(
+      ids(
+        (await client.get({ filters: [filter.at('document.uid', 'example-tickets.com')], lang: '*' }))
+          .results,
+      ),
+    ).toEqual(['landing-ar', 'landing-en', 'landing-ja', 'site-ar', 'site-en']);
+    expect(
+      ids((await client.get({ filters: [filter.at('document.lang', 'ja-jp')], lang: '*' })).results),
+    ).toEqual(['landing-ja']);
+    expect(
+      ids((await client.get({ filters: [filter.at('document.tags', ['tours', 'rome'])] })).results),
+    ).toEqual(['tours-en']);
   });
 
   it('filters with not, any and in', async () => {
@@ -47,20 +60,36 @@ describe('the local repository through the real Prismic client', () => {
     expect(ids(notMicrosite.results)).toEqual(['old-tours', 'show-en', 'site-en']);
     const anyTag = await client.get({ filters: [filter.any('document.tags', ['show', 'tours'])] });
     expect(ids(anyTag.results)).toEqual(['show-en', 'tours-en']);
-    const byUids = await client.get({ filters: [filter.in('my.microsite.uid', ['example-tickets.com.guided-tours', 'nope'])] });
+    const byUids = await client.get({
+      filters: [filter.in('my.microsite.uid', ['example-tickets.com.guided-tours', 'nope'])],
+    });
     expect(ids(byUids.results)).toEqual(['tours-en']);
     const byIds = await client.getAllByIDs(['show-en', 'landing-en']);
     expect(ids(byIds)).toEqual(['landing-en', 'show-en']);
   });
 
   it('filters custom fields with at, has, missing and fulltext', async () => {
-    expect(ids((await client.get({ filters: [filter.at('my.showpage.tgid', 30101)] })).results)).toEqual(['show-en']);
-    expect(ids((await client.get({ filters: [filter.at('my.microsite.tagged_city', 'ROME')] })).results)).toEqual(['landing-en']);
-    expect(ids((await client.get({ filters: [filter.has('my.microsite.canonical_link')] })).results)).toEqual(['tours-en']);
-    expect(ids((await client.get({ filters: [filter.missing('my.microsite.canonical_link')] })).results)).toEqual(['landing-en']);
-    expect(ids((await client.get({ filters: [filter.fulltext('document', 'ARCHAEOLOGIST arena')] })).results)).toEqual(['tours-en']);
-    expect(ids((await client.get({ filters: [filter.fulltext('my.microsite.body', 'amphitheatre')] })).results)).toEqual(['landing-en']);
-    expect((await client.get({ filters: [filter.fulltext('document', 'amphitheatre nowhere')] })).results).toEqual([]);
+    expect(ids((await client.get({ filters: [filter.at('my.showpage.tgid', 30101)] })).results)).toEqual([
+      'show-en',
+    ]);
+    expect(
+      ids((await client.get({ filters: [filter.at('my.microsite.tagged_city', 'ROME')] })).results),
+    ).toEqual(['landing-en']);
+    expect(ids((await client.get({ filters: [filter.has('my.microsite.canonical_link')] })).results)).toEqual(
+      ['tours-en'],
+    );
+    expect(
+      ids((await client.get({ filters: [filter.missing('my.microsite.canonical_link')] })).results),
+    ).toEqual(['landing-en']);
+    expect(
+      ids((await client.get({ filters: [filter.fulltext('document', 'ARCHAEOLOGIST arena')] })).results),
+    ).toEqual(['tours-en']);
+    expect(
+      ids((await client.get({ filters: [filter.fulltext('my.microsite.body', 'amphitheatre')] })).results),
+    ).toEqual(['landing-en']);
+    expect(
+      (await client.get({ filters: [filter.fulltext('document', 'amphitheatre nowhere')] })).results,
+    ).toEqual([]);
   });
 
   it('answers one language, the master language by default, or all with *', async () => {
@@ -89,17 +118,36 @@ describe('the local repository through the real Prismic client', () => {
   });
 
   it('orders by custom fields and dates, descending when asked', async () => {
-    const byPriority = await client.get({ filters: [filter.at('document.type', 'microsite')], lang: '*', orderings: { field: 'my.microsite.priority', direction: 'desc' } });
-    expect(byPriority.results.map((d) => d.id)).toEqual(['tours-en', 'landing-en', 'landing-ja', 'landing-ar']);
-    const byDate = await client.get({ filters: [filter.at('document.type', 'microsite')], lang: '*', orderings: { field: 'document.first_publication_date' } });
+    const byPriority = await client.get({
+      filters: [filter.at('document.type', 'microsite')],
+      lang: '*',
+      orderings: { field: 'my.microsite.priority', direction: 'desc' },
+    });
+    expect(byPriority.results.map((d) => d.id)).toEqual([
+      'tours-en',
+      'landing-en',
+      'landing-ja',
+      'landing-ar',
+    ]);
+    const byDate = await client.get({
+      filters: [filter.at('document.type', 'microsite')],
+      lang: '*',
+      orderings: { field: 'document.first_publication_date' },
+    });
     expect(byDate.results.map((d) => d.id)).toEqual(['landing-en', 'landing-ar', 'landing-ja', 'tours-en']);
   });
 
   it('refuses a page size above 100 and malformed queries with Prismic parsing errors', async () => {
     await expect(client.get({ pageSize: 101 })).rejects.toThrow(ParsingError);
-    await expect(client.get({ pageSize: 101 })).rejects.toThrow('pageSize must be between 1 and 100, got 101');
-    await expect(client.get({ filters: ['[at(document.nope, "x")]'] })).rejects.toThrow("unexpected field 'document.nope'");
-    await expect(client.get({ filters: ['[near(document.type, "x")]'] })).rejects.toThrow("unknown predicate 'near'");
+    await expect(client.get({ pageSize: 101 })).rejects.toThrow(
+      'pageSize must be between 1 and 100, got 101',
+    );
+    await expect(client.get({ filters: ['[at(document.nope, "x")]'] })).rejects.toThrow(
+      "unexpected field 'document.nope'",
+    );
+    await expect(client.get({ filters: ['[near(document.type, "x")]'] })).rejects.toThrow(
+      "unknown predicate 'near'",
+    );
     await expect(client.get({ filters: ['[at(document.type, "x"'] })).rejects.toThrow(ParsingError);
   });
 
@@ -124,6 +172,8 @@ describe('the local repository through the real Prismic client', () => {
 
   it('says No documents were returned for a missing uid', async () => {
     await expect(client.getByUID('microsite', 'missing.example')).rejects.toThrow(NotFoundError);
-    await expect(client.getByUID('microsite', 'missing.example')).rejects.toThrow('No documents were returned');
+    await expect(client.getByUID('microsite', 'missing.example')).rejects.toThrow(
+      'No documents were returned',
+    );
   });
 });

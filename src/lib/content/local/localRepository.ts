@@ -35,7 +35,10 @@ function json(body: unknown, status = 200): Response {
 }
 
 function titleCase(type: string): string {
-  return type.replace(/(^|_)(\w)/g, (_, separator: string, letter: string) => `${separator ? ' ' : ''}${letter.toUpperCase()}`);
+  return type.replace(
+    /(^|_)(\w)/g,
+    (_, separator: string, letter: string) => `${separator ? ' ' : ''}${letter.toUpperCase()}`,
+  );
 }
 
 /**
@@ -147,7 +150,8 @@ export class LocalRepository {
         license: 'All Rights Reserved',
       });
     } catch (error) {
-      if (error instanceof QueryParseError) return json({ message: error.message, type: 'api_parsing_error' }, 400);
+      if (error instanceof QueryParseError)
+        return json({ message: error.message, type: 'api_parsing_error' }, 400);
       throw error;
     }
   }

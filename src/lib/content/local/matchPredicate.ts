@@ -4,7 +4,15 @@ import type { StoredDocument } from './prismicDocument';
 
 type Resolved = { found: true; value: unknown } | { found: false };
 
-const DOCUMENT_FIELDS = new Set(['type', 'id', 'tags', 'uid', 'lang', 'first_publication_date', 'last_publication_date']);
+const DOCUMENT_FIELDS = new Set([
+  'type',
+  'id',
+  'tags',
+  'uid',
+  'lang',
+  'first_publication_date',
+  'last_publication_date',
+]);
 
 /** Reads `document.*` or `my.<type>.<field>[.<sub>…]` from a document; a `my` path of another type is absent. */
 export function resolvePath(document: StoredDocument, path: string): Resolved {
@@ -22,11 +30,14 @@ export function resolvePath(document: StoredDocument, path: string): Resolved {
     }
     return value === undefined ? { found: false } : { found: true, value };
   }
-  throw new QueryParseError(`unexpected field '${path}': use document.type|id|tags|uid|lang or my.<type>.<field>`);
+  throw new QueryParseError(
+    `unexpected field '${path}': use document.type|id|tags|uid|lang or my.<type>.<field>`,
+  );
 }
 
 function scalarEquals(actual: unknown, expected: PredicateValue): boolean {
-  if (typeof expected === 'number') return typeof actual === 'number' ? actual === expected : Number(actual) === expected;
+  if (typeof expected === 'number')
+    return typeof actual === 'number' ? actual === expected : Number(actual) === expected;
   if (typeof expected === 'boolean') return actual === expected;
   if (typeof expected === 'string') return actual === expected;
   return false;
@@ -46,14 +57,17 @@ function isEmpty(value: unknown): boolean {
 }
 
 function isRichTextBlock(value: unknown): value is { type: string; text: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string'
+  );
 }
 
 /** Every piece of text in a value: strings and rich-text block texts, recursively. */
 export function collectText(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) collectText(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) collectText(item, into);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) collectText(item, into);
   return into;
 }
 
@@ -68,7 +82,8 @@ function words(text: string): string[] {
 
 function arg(predicate: Predicate, index: number): PredicateValue {
   const value = predicate.args[index];
-  if (value === undefined) throw new QueryParseError(`[${predicate.name}] expects a value after '${predicate.path}'`);
+  if (value === undefined)
+    throw new QueryParseError(`[${predicate.name}] expects a value after '${predicate.path}'`);
   return value;
 }
 
@@ -98,7 +113,9 @@ export function validatePredicate(predicate: Predicate): void {
   const documentPath = parts[0] === 'document' && parts.length === 2 && DOCUMENT_FIELDS.has(parts[1] ?? '');
   const customPath = parts[0] === 'my' && parts.length >= 3 && parts.every(Boolean);
   if (!documentPath && !customPath) {
-    throw new QueryParseError(`unexpected field '${predicate.path}': use document.type|id|tags|uid|lang or my.<type>.<field>`);
+    throw new QueryParseError(
+      `unexpected field '${predicate.path}': use document.type|id|tags|uid|lang or my.<type>.<field>`,
+    );
   }
 }
 

@@ -31,7 +31,8 @@ function parseInteger(name: string, raw: string | null, fallback: number, min: n
   if (raw === null || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) throw new QueryParseError(`${name} must be a whole number, got '${raw}'`);
   const value = Number(raw);
-  if (value < min || value > max) throw new QueryParseError(`${name} must be between ${min} and ${max}, got ${value}`);
+  if (value < min || value > max)
+    throw new QueryParseError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
 }
 

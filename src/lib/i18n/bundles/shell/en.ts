@@ -33,5 +33,8 @@ export default {
   'page.type.seatMap': 'Seating plan',
   'page.type.default': 'Experiences',
   'page.updated': 'Updated {date}',
-  'page.translations': { one: 'Also available in {count} other language', other: 'Also available in {count} other languages' },
+  'page.translations': {
+    one: 'Also available in {count} other language',
+    other: 'Also available in {count} other languages',
+  },
 } as const;
