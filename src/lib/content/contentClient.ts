@@ -18,7 +18,11 @@ export type ContentSource =
  */
 export function createContentClient(source: ContentSource, fetchOptions: ContentFetchOptions = {}): Client {
   if (source.kind === 'prismic') {
-    return createClient(source.repository, {
+    // An endpoint URL (a proxy, a test server) is given with a stand-in name so the client does not
+    // try to infer a repository name from a non-Prismic host.
+    const isEndpoint = /^https?:\/\//i.test(source.repository);
+    return createClient(isEndpoint ? 'custom-endpoint' : source.repository, {
+      ...(isEndpoint ? { documentAPIEndpoint: source.repository } : {}),
       ...(source.accessToken ? { accessToken: source.accessToken } : {}),
       fetch: createContentFetch(globalThis.fetch.bind(globalThis), fetchOptions),
     });
