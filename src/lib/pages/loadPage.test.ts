@@ -13,6 +13,7 @@ const site: Site = {
   languages: ['en', 'ar'],
   cityCode: 'ROME',
   subdomainHosting: false,
+  localized: {},
 };
 const repository = fixtureRepository();
 const context = {

@@ -8,6 +8,7 @@ import { resolvePageType } from '../routing/pageType';
 import { redirectTarget } from '../routing/redirectTarget';
 import type { Route } from '../routing/route';
 import type { AppStateSnapshot } from '../stores/app';
+import { siteText } from '../sites/site';
 
 type PageRoute = Extract<Route, { kind: 'page' }>;
 
@@ -94,7 +95,8 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
   const alternates = pageAlternates(document, route.site.domain, context.origin);
   const ownUrl = alternates.find((alternate) => alternate.current)?.href ?? context.origin;
   const heading = richTextToPlain(data['title']);
-  const title = text(data['meta_title']) || (heading ? `${heading} | ${route.site.name}` : route.site.name);
+  const siteName = siteText(route.site, route.language).name;
+  const title = text(data['meta_title']) || (heading ? `${heading} | ${siteName}` : siteName);
   const description = text(data['meta_description']);
   return {
     kind: 'page',
@@ -125,7 +127,7 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
         pageTitle: title,
         collectionId: String(data['tagged_collection'] ?? ''),
         collectionName: '',
-        mbName: route.site.name,
+        mbName: siteName,
         pageType,
       },
       lazyLoadOverride: context.isBot || context.lazyLoadOverride,

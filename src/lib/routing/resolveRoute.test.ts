@@ -11,6 +11,7 @@ const colosseum: Site = {
   languages: ['en', 'ar'],
   cityCode: 'ROME',
   subdomainHosting: false,
+  localized: {},
 };
 const resolve = (href: string, host: string, dev = false) =>
   resolveRoute({ url: new URL(href), host, sites: [colosseum], localSuffix: 'localhost', dev });

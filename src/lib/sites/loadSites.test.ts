@@ -16,6 +16,10 @@ describe('loadSites', () => {
         languages: ['en', 'ar'],
         cityCode: 'ROME',
         subdomainHosting: false,
+        localized: {
+          en: { name: 'Example Tickets', tagline: 'Tickets for everything' },
+          ar: { name: 'تذاكر المثال', tagline: 'تذاكر لكل شيء' },
+        },
       },
     ]);
   });

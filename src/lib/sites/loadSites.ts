@@ -1,7 +1,7 @@
 import type { Client, PrismicDocument } from '@prismicio/client';
 import { filter } from '@prismicio/client';
 import { z } from 'zod';
-import { fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+import { DEFAULT_LOCALE, fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
 import type { Site } from './site';
 
 export const SITE_SETTINGS_TYPE = 'site_settings';
@@ -17,6 +17,13 @@ const settingsData = z.object({
   city_code: z.string().optional(),
   subdomain_hosting: z.boolean().default(false),
 });
+
+const localizedText = z
+  .object({ site_name: z.string().min(1), tagline: z.string().default('') })
+  .transform((data) => ({
+    name: data.site_name,
+    tagline: data.tagline,
+  }));
 
 function languagesOf(document: PrismicDocument): LanguageCode[] {
   const codes = new Set<LanguageCode>();
@@ -47,19 +54,27 @@ export function toSite(
     tagline: parsed.data.tagline,
     themeColor: parsed.data.theme_color,
     languages: languagesOf(document),
+    localized: {},
     cityCode: parsed.data.city_code,
     subdomainHosting: parsed.data.subdomain_hosting,
   };
 }
 
-/** Every microsite of the content repository, in a stable order. */
+/** Every microsite of the content repository, in a stable order, with its translated names. */
 export async function loadSites(client: Client): Promise<Site[]> {
   const documents = await client.dangerouslyGetAll({
     filters: [filter.at('document.type', SITE_SETTINGS_TYPE)],
-    lang: 'en-us',
+    lang: '*',
   });
-  return documents
+  const sites = documents
+    .filter((document) => document.lang === DEFAULT_LOCALE)
     .map((document) => toSite(document))
-    .filter((site): site is Site => site !== undefined)
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .filter((site): site is Site => site !== undefined);
+  for (const document of documents) {
+    const site = sites.find((candidate) => candidate.domain === document.uid);
+    const code = fromPrismicLocale(document.lang);
+    const text = localizedText.safeParse(document.data);
+    if (site && code && text.success) site.localized[code] = text.data;
+  }
+  return sites.sort((a, b) => a.name.localeCompare(b.name));
 }

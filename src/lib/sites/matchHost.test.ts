@@ -11,6 +11,7 @@ const site = (domain: string, alias: string): Site => ({
   languages: ['en'],
   cityCode: undefined,
   subdomainHosting: false,
+  localized: {},
 });
 const sites = [
   site('colosseum-rome-tickets.com', 'colosseum'),

@@ -1,5 +1,10 @@
 import type { LanguageCode } from '../i18n/languages';
 
+export interface SiteText {
+  name: string;
+  tagline: string;
+}
+
 /** A microsite: one brand on its own host, described by its `site_settings` document. */
 export interface Site {
   /** Production domain without `www.`; also the uid of its landing page. */
@@ -12,6 +17,16 @@ export interface Site {
   /** Languages the site has settings in, English first. */
   languages: LanguageCode[];
   cityCode: string | undefined;
+  /** Name and tagline in each language the settings are translated to. */
+  localized: Partial<Record<LanguageCode, SiteText>>;
   /** Microsites on subdomain hosting never qualify as category pages (spec 000 §2). */
   subdomainHosting: boolean;
+}
+
+/**
+ * The site's name and tagline in a language, else in English.
+ * @example siteText(vatican, 'ar').name === 'تذاكر متاحف الفاتيكان'
+ */
+export function siteText(site: Site, language: LanguageCode): SiteText {
+  return site.localized[language] ?? { name: site.name, tagline: site.tagline };
 }
