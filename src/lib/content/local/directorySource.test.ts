@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDirectoryRepository } from './directorySource';
+
+let dir: string;
+const doc = (id: string, title: string) =>
+  JSON.stringify({
+    id,
+    uid: `${id}.com`,
+    type: 'microsite',
+    lang: 'en-us',
+    data: { title: [{ type: 'heading1', text: title, spans: [] }] },
+  });
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('createDirectoryRepository', () => {
+  it('reads every JSON file below the folder and gives a new master ref when content changes', () => {
+    dir = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(dir, 'site', 'en'), { recursive: true });
+    writeFileSync(join(dir, 'site', 'en', 'a.json'), doc('a', 'First'));
+    const logs: string[] = [];
+    const repository = createDirectoryRepository(dir, { checkIntervalMs: 0, log: (m) => logs.push(m) });
+    const first = repository();
+    expect(first.documents.map((d) => d.id)).toEqual(['a']);
+    expect(repository()).toBe(first);
+    writeFileSync(join(dir, 'site', 'en', 'a.json'), doc('a', 'Second, longer'));
+    const second = repository();
+    expect(second.masterRef).not.toBe(first.masterRef);
+    writeFileSync(join(dir, 'site', 'en', 'b.json'), '{"id": "b", "type": "Bad Type"}');
+    const third = repository();
+    expect(third.documents.map((d) => d.id)).toEqual(['a']);
+    expect(
+      logs.some((line) => line.includes('b.json') && line.includes('type') && line.includes('left out')),
+    ).toBe(true);
+  });
+  it('keeps serving nothing, and says so, when the folder is missing', () => {
+    dir = join(tmpdir(), 'no-such-content-folder');
+    const logs: string[] = [];
+    const repository = createDirectoryRepository(dir, { checkIntervalMs: 0, log: (m) => logs.push(m) });
+    expect(repository().documents).toEqual([]);
+    expect(logs[0]).toContain('cannot read the local repository');
+  });
+});
