@@ -11,7 +11,7 @@ const configSchema = z.object({
   CATALOGUE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   CATALOGUE_CDN_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   CATALOGUE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/catalogue')),
-  CATALOGUE_SCALE: z.preprocess(emptyAsUndefined, z.enum(['demo', 'bench']).default('demo')),
+  CATALOGUE_SCALE: z.preprocess(emptyAsUndefined, z.enum(['test', 'demo', 'bench']).default('demo')),
   CATALOGUE_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(8000)),
 });
 
