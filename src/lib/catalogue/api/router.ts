@@ -9,7 +9,6 @@ import { collectionRoutes } from './routes/collectionRoutes.ts';
 import { referenceRoutes } from './routes/referenceRoutes.ts';
 import { reviewRoutes } from './routes/reviewRoutes.ts';
 import { tourGroupRoutes } from './routes/tourGroupRoutes.ts';
-import { placeRoutes } from './routes/placeRoutes.ts';
 
 const ROUTES = [
   ...availabilityRoutes,
@@ -17,7 +16,6 @@ const ROUTES = [
   ...collectionRoutes,
   ...reviewRoutes,
   ...referenceRoutes,
-  ...placeRoutes,
 ].map((route) => ({ route, regex: compile(route.path) }));
 
 function match(pathname: string): { route: Route; path: Record<string, string> } | null {
