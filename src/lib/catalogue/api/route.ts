@@ -1,0 +1,31 @@
+import type { CatalogueContext } from '../service/context.ts';
+import type { CacheKind } from './responses.ts';
+
+export interface RouteInput {
+  ctx: CatalogueContext;
+  /** Named path segments, e.g. `{ id: '10001' }`, unparsed. */
+  path: Record<string, string>;
+  query: Record<string, string | string[]>;
+  request: Request;
+}
+
+export interface Route {
+  /** Path with `:name` segments, e.g. `/api/tours/v6/tour-groups/:id/`; the trailing slash is optional. */
+  path: string;
+  /** Query names that may repeat or end in `[]`. */
+  arrays?: readonly string[];
+  cache: CacheKind;
+  handle(input: RouteInput): Promise<unknown>;
+}
+
+/** Compiles `/a/:id/b/` into a regex with named groups (trailing slash optional). */
+export function compile(path: string): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) =>
+      part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}

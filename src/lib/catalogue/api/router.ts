@@ -1,0 +1,76 @@
+import { readCatalogueConfig } from '../config.ts';
+import { getCatalogueContext } from '../catalogueInstance.ts';
+import { NotFoundError, type CatalogueContext } from '../service/context.ts';
+import { BadParameterError, queryObject } from './params.ts';
+import { badRequest, json, notFound } from './responses.ts';
+import { compile, type Route } from './route.ts';
+import { availabilityRoutes } from './routes/availabilityRoutes.ts';
+import { collectionRoutes } from './routes/collectionRoutes.ts';
+import { referenceRoutes } from './routes/referenceRoutes.ts';
+import { reviewRoutes } from './routes/reviewRoutes.ts';
+import { tourGroupRoutes } from './routes/tourGroupRoutes.ts';
+
+const ROUTES = [
+  ...availabilityRoutes,
+  ...tourGroupRoutes,
+  ...collectionRoutes,
+  ...reviewRoutes,
+  ...referenceRoutes,
+].map((route) => ({ route, regex: compile(route.path) }));
+
+function match(pathname: string): { route: Route; path: Record<string, string> } | null {
+  for (const { route, regex } of ROUTES) {
+    const found = regex.exec(pathname);
+    if (found) return { route, path: { ...found.groups } };
+  }
+  return null;
+}
+
+/**
+ * A framework-free handler for every catalogue endpoint: parses parameters, calls the service,
+ * answers JSON with Cache-Control; bad parameters 400 naming the parameter, unknown ids 404.
+ */
+export function createCatalogueHandler(getContext: () => Promise<CatalogueContext>) {
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return json(
+        { error: { code: 'METHOD_NOT_ALLOWED', message: 'catalogue endpoints answer GET' } },
+        405,
+        'error',
+      );
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return badRequest('path', 'is not valid percent-encoding');
+    }
+    const found = match(pathname);
+    if (!found)
+      return json(
+        { error: { code: 'UNKNOWN_ENDPOINT', message: `no catalogue endpoint at ${url.pathname}` } },
+        404,
+        'notFound',
+      );
+    try {
+      const query = queryObject(url.searchParams, found.route.arrays ?? []);
+      const body = await found.route.handle({ ctx: await getContext(), path: found.path, query, request });
+      return json(body, 200, found.route.cache);
+    } catch (error) {
+      if (error instanceof BadParameterError) return badRequest(error.parameter, error.message);
+      if (error instanceof NotFoundError) return notFound(error.message);
+      console.error(new Error(`catalogue ${url.pathname} failed`, { cause: error }));
+      return json(
+        { error: { code: 'INTERNAL', message: 'The catalogue could not answer; try again shortly.' } },
+        500,
+        'error',
+      );
+    }
+  };
+}
+
+/** The handler on the process-wide catalogue (opened, migrated and seeded on first use). */
+export const handleCatalogueRequest = createCatalogueHandler(() =>
+  getCatalogueContext(readCatalogueConfig()),
+);

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { calendars, inventories, rangeFromToday, type RangeOptions } from '../../service/availability.ts';
+import { todayUtc } from '../../seed/seedCatalogue.ts';
+import { BadParameterError, bool, currency, date, id, idList, int, language, parse } from '../params.ts';
+import type { Route } from '../route.ts';
+
+const rangeSchema = z.object({
+  'from-date': date.optional(),
+  'to-date': date.optional(),
+  'for-days': int(1, 366).optional(),
+  variantId: id.optional(),
+  currency: currency.default('USD'),
+  language,
+  'min-pax': int(1, 100).default(1),
+  'use-seatmap-prices': bool.optional(),
+  'tour-group-ids': idList(50).optional(),
+});
+
+/** Range options from query and path; the default range is 90 days from today. */
+function range(
+  query: Record<string, string | string[]>,
+  pathId: string | undefined,
+  defaultDays = 90,
+): RangeOptions {
+  const q = parse(rangeSchema, query);
+  const tgids =
+    pathId === undefined ? (q['tour-group-ids'] ?? []) : [parse(z.object({ id }), { id: pathId }).id];
+  if (tgids.length === 0)
+    throw new BadParameterError('tour-group-ids', 'at least one tour group id is required');
+  const fallback = rangeFromToday(todayUtc(), q['for-days'] ?? defaultDays);
+  const fromDate = q['from-date'] ?? fallback.fromDate;
+  const toDate =
+    q['to-date'] ??
+    (q['from-date'] ? rangeFromToday(fromDate, q['for-days'] ?? defaultDays).toDate : fallback.toDate);
+  if (toDate < fromDate) throw new BadParameterError('to-date', 'must not be before from-date');
+  if (Date.parse(toDate) - Date.parse(fromDate) > 366 * 86_400_000)
+    throw new BadParameterError('to-date', 'range is limited to 366 days');
+  return { tgids, fromDate, toDate, variantId: q.variantId, currency: q.currency, minPax: q['min-pax'] };
+}
+
+export const availabilityRoutes: Route[] = [
+  {
+    path: '/api/v7/tour-groups/inventories/',
+    cache: 'inventory',
+    arrays: ['tour-group-ids'],
+    handle: ({ ctx, query }) => inventories(ctx, range(query, undefined)),
+  },
+  {
+    path: '/api/v7/tour-groups/calendar/',
+    cache: 'calendar',
+    arrays: ['tour-group-ids'],
+    handle: ({ ctx, query }) => calendars(ctx, range(query, undefined)),
+  },
+  {
+    path: '/api/v7/tour-groups/:id/inventories/',
+    cache: 'inventory',
+    handle: ({ ctx, path, query }) => inventories(ctx, range(query, path['id'])),
+  },
+  {
+    path: '/api/tours/v6/tour-groups/:id/inventories/',
+    cache: 'inventory',
+    handle: async ({ ctx, path, query }) => {
+      const r = range(query, path['id'], 30);
+      const answer = await inventories(ctx, r);
+      const tgid = r.tgids[0] ?? 0;
+      return {
+        tourGroupId: tgid,
+        currencyCode: r.currency,
+        inventories: answer.availabilities[tgid]?.inventories ?? [],
+      };
+    },
+  },
+  {
+    path: '/api/v7/tour-groups/:id/calendar/',
+    cache: 'calendar',
+    handle: async ({ ctx, path, query }) => {
+      const r = range(query, path['id']);
+      const tgid = r.tgids[0] ?? 0;
+      return { tourGroupId: tgid, ...(await calendars(ctx, r))[tgid] };
+    },
+  },
+  {
+    path: '/api/tours/v6/tour-groups/slots/get/:id',
+    cache: 'inventory',
+    handle: async ({ ctx, path, query }) => {
+      const r = range(query, path['id'], 7);
+      const answer = await inventories(ctx, r);
+      const slots = (answer.availabilities[r.tgids[0] ?? 0]?.inventories ?? []) as {
+        startDate: string;
+        startTime: string;
+        endTime: string;
+      }[];
+      const seen = new Set<string>();
+      return {
+        slots: slots
+          .map((s) => ({ startDate: s.startDate, startTime: s.startTime, endTime: s.endTime }))
+          .filter(
+            (s) => !seen.has(`${s.startDate}${s.startTime}`) && seen.add(`${s.startDate}${s.startTime}`),
+          ),
+      };
+    },
+  },
+];

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { listCategories } from '../../service/categories.ts';
+import { collectionSections, listCollections, topCollections } from '../../service/collections.ts';
+import { listBy } from '../../service/listBy.ts';
+import { bool, cityCode, currency, id, idList, int, language, parse } from '../params.ts';
+import type { Route } from '../route.ts';
+
+const base = z.object({
+  language,
+  currency: currency.default('USD'),
+  'fallback-to-english': bool.default(true),
+});
+const options = (q: z.infer<typeof base>) => ({
+  language: q.language,
+  currency: q.currency,
+  fallback: q['fallback-to-english'],
+});
+const pathId = (p: Record<string, string>) => parse(z.object({ id }), p).id;
+
+export const collectionRoutes: Route[] = [
+  {
+    path: '/api/tours/v1/collection/',
+    cache: 'catalogue',
+    arrays: ['ids'],
+    handle: ({ ctx, query }) => {
+      const q = parse(
+        base.extend({
+          ids: idList().default([]),
+          limit: int(1, 500).default(100),
+          offset: int(0, 100_000).default(0),
+        }),
+        query,
+      );
+      return listCollections(ctx, q.ids, { ...options(q), limit: q.limit, offset: q.offset });
+    },
+  },
+  {
+    path: '/api/tours/v1/collection/:id/sections/',
+    cache: 'catalogue',
+    handle: ({ ctx, path, query }) => collectionSections(ctx, pathId(path), options(parse(base, query))),
+  },
+  {
+    path: '/api/tours/v1/collection/:id/tour-groups/',
+    cache: 'catalogue',
+    handle: async ({ ctx, path, query }) => {
+      const q = parse(
+        base.extend({ limit: int(1, 500).default(100), offset: int(0, 100_000).default(0) }),
+        query,
+      );
+      const collectionId = pathId(path);
+      const list = await listBy(ctx, 'collection', collectionId, {
+        ...options(q),
+        useSeatmapPrices: false,
+        limit: q.limit,
+        offset: q.offset,
+        city: undefined,
+        subCategoryIds: [],
+      });
+      return { id: collectionId, tourGroups: list };
+    },
+  },
+  {
+    path: '/api/v1/collection/top/list/',
+    cache: 'catalogue',
+    handle: ({ ctx, query }) => {
+      const q = parse(
+        base.extend({
+          city: cityCode.optional(),
+          categoryId: id.optional(),
+          subCategoryId: id.optional(),
+          limit: int(1, 100).default(10),
+          'use-seatmap-prices': bool.optional(),
+        }),
+        query,
+      );
+      return topCollections(
+        ctx,
+        { city: q.city, categoryId: q.categoryId, subCategoryId: q.subCategoryId, limit: q.limit },
+        options(q),
+      );
+    },
+  },
+  {
+    path: '/api/v2/category/',
+    cache: 'catalogue',
+    handle: ({ ctx, query }) => {
+      const q = parse(
+        z.object({
+          city: cityCode.optional(),
+          language,
+          'filter-category-active-product-count': bool.default(true),
+          'include-unavailable': bool.default(false),
+          'include-hidden': bool.default(false),
+        }),
+        query,
+      );
+      return listCategories(ctx, {
+        city: q.city,
+        language: q.language,
+        activeOnly: q['filter-category-active-product-count'],
+        includeUnavailable: q['include-unavailable'],
+        includeHidden: q['include-hidden'],
+      });
+    },
+  },
+];

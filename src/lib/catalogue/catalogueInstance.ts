@@ -1,0 +1,28 @@
+import type { CatalogueConfig } from './config.ts';
+import { openCatalogueDb } from './db/open.ts';
+import { seedCatalogue } from './seed/seedCatalogue.ts';
+import { createContext, type CatalogueContext } from './service/context.ts';
+
+let instance: Promise<CatalogueContext> | undefined;
+
+/**
+ * The process-wide catalogue, opened lazily: PostgreSQL when DATABASE_URL is set, else PGlite in
+ * CATALOGUE_DATA_DIR; migrated, and seeded at CATALOGUE_SCALE when empty. A failed open is
+ * forgotten so that the next request retries.
+ */
+export function getCatalogueContext(config: CatalogueConfig): Promise<CatalogueContext> {
+  instance ??= (async () => {
+    const db = await openCatalogueDb(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.CATALOGUE_DATA_DIR },
+    );
+    const result = await seedCatalogue(db, { scale: config.CATALOGUE_SCALE });
+    if (result.seeded) console.info(`catalogue seeded at ${config.CATALOGUE_SCALE} scale in ${result.ms} ms`);
+    return createContext(db);
+  })().catch((error: unknown) => {
+    instance = undefined;
+    throw new Error('catalogue database could not be opened', { cause: error });
+  });
+  return instance;
+}

@@ -1,0 +1,176 @@
+import type { calendars, inventories } from '../service/availability.ts';
+import type { listCategories } from '../service/categories.ts';
+import type { collectionSections, listCollections } from '../service/collections.ts';
+import type { listBy } from '../service/listBy.ts';
+import type { currencyList, cityList, ratingsOfUid } from '../service/places.ts';
+import type { listReviews } from '../service/reviews.ts';
+import type { getTourGroup } from '../service/tourGroups.ts';
+import { ResponseCache } from './responseCache.ts';
+import type { Transport } from './transport.ts';
+
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+export type TourGroup = Answer<typeof getTourGroup>;
+export type TourGroupList = Answer<typeof listBy>;
+export type CalendarAnswer = { tourGroupId: number } & Answer<typeof calendars>[string];
+export type InventoriesAnswer = Answer<typeof inventories>;
+export type ReviewsAnswer = Answer<typeof listReviews>;
+export type CollectionsAnswer = Answer<typeof listCollections>;
+export type CollectionSections = Answer<typeof collectionSections>;
+export type CategoriesAnswer = Answer<typeof listCategories>;
+export type CurrencyListAnswer = Answer<typeof currencyList>;
+export type CityListAnswer = Answer<typeof cityList>;
+export type RatingsAnswer = Answer<typeof ratingsOfUid>;
+
+/** Per-request context: the visitor's cookies are forwarded, and their channel as `x-channel`. */
+export interface RequestContext {
+  cookie?: string | undefined;
+}
+
+type Params = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+
+/** Cache policy per kind of call (ttl, stale-while-revalidate). */
+const POLICY = {
+  catalogue: { ttlMs: 10 * 60_000, swrMs: 60 * 60_000 },
+  reference: { ttlMs: 60 * 60_000, swrMs: 24 * 60 * 60_000 },
+  calendar: { ttlMs: 60_000, swrMs: 5 * 60_000 },
+  inventory: { ttlMs: 30_000, swrMs: 60_000 },
+  reviews: { ttlMs: 30 * 60_000, swrMs: 3 * 60 * 60_000 },
+} as const;
+
+export interface ClientOptions {
+  transport: Transport;
+  timeoutMs: number;
+  cache?: ResponseCache;
+  log?: (message: string, context: Record<string, unknown>) => void;
+}
+
+export function toQuery(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const channelOf = (cookie: string | undefined) => /(?:^|;\s*)channel=([^;]+)/.exec(cookie ?? '')?.[1];
+
+/**
+ * The typed catalogue client the pages use (spec 000 §7 and §8): missing ids are logged and give
+ * null or empty; failures are logged with context and give undefined, except the calendar, which
+ * rethrows; every call has a timeout; answers are cached per kind with TTL and SWR.
+ */
+export function createCatalogueClient({
+  transport,
+  timeoutMs,
+  cache = new ResponseCache(1000),
+  log = defaultLog,
+}: ClientOptions) {
+  async function call<T>(
+    path: string,
+    params: Params,
+    kind: keyof typeof POLICY,
+    context: RequestContext,
+    rethrow = false,
+  ) {
+    const pathWithQuery = `${path}${toQuery(params)}`;
+    const load = async (): Promise<T | undefined> => {
+      try {
+        const headers: Record<string, string> = { accept: 'application/json' };
+        if (context.cookie) headers['cookie'] = context.cookie;
+        const channel = channelOf(context.cookie);
+        if (channel) headers['x-channel'] = decodeURIComponent(channel);
+        const response = await transport(pathWithQuery, headers, AbortSignal.timeout(timeoutMs));
+        if (!response.ok)
+          throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+        return (await response.json()) as T;
+      } catch (error) {
+        log('catalogue call failed', { path: pathWithQuery, error });
+        if (rethrow) throw new Error(`catalogue ${path} failed`, { cause: error });
+        return undefined;
+      }
+    };
+    // The channel changes prices and availability, so it is part of the cache key.
+    return cache.get<T>(`${channelOf(context.cookie) ?? ''}|${pathWithQuery}`, POLICY[kind], load);
+  }
+  const missing = (what: string, value: unknown) => {
+    log(`missing required ${what}`, { value });
+  };
+
+  return {
+    async getTourGroup(
+      tgid: number | undefined,
+      p: { language?: string; currency?: string } = {},
+      ctx: RequestContext = {},
+    ) {
+      if (!tgid) return (missing('tgid', tgid), null);
+      return call<TourGroup>(`/api/tours/v6/tour-groups/${tgid}/`, p, 'catalogue', ctx);
+    },
+    listBy(
+      kind: 'collection' | 'category' | 'sub-category',
+      id: number | undefined,
+      p: Params = {},
+      ctx: RequestContext = {},
+    ) {
+      if (!id) return Promise.resolve((missing(`${kind} id`, id), null));
+      return call<TourGroupList>(
+        `/api/tours/v6/tour-groups/list-by/${kind}/${id}/`,
+        { limit: 100, ...p },
+        'catalogue',
+        ctx,
+      );
+    },
+    getCollections(ids: readonly number[], p: Params = {}, ctx: RequestContext = {}) {
+      return call<CollectionsAnswer>('/api/tours/v1/collection/', { ...p, ids }, 'catalogue', ctx);
+    },
+    getCollectionSections(id: number | undefined, p: Params = {}, ctx: RequestContext = {}) {
+      if (!id) return Promise.resolve((missing('collection id', id), null));
+      return call<CollectionSections>(`/api/tours/v1/collection/${id}/sections/`, p, 'catalogue', ctx);
+    },
+    getCategories(p: Params = {}, ctx: RequestContext = {}) {
+      return call<CategoriesAnswer>('/api/v2/category/', p, 'catalogue', ctx);
+    },
+    /** Rethrows on failure (spec 000 §8): the calendar island shows its own error state. */
+    async getCalendar(tgid: number | undefined, p: Params = {}, ctx: RequestContext = {}) {
+      if (!tgid) return (missing('tgid', tgid), null);
+      return call<CalendarAnswer>(`/api/v7/tour-groups/${tgid}/calendar/`, p, 'calendar', ctx, true);
+    },
+    getInventories(tgids: readonly number[], p: Params = {}, ctx: RequestContext = {}) {
+      if (tgids.length === 0) return Promise.resolve((missing('tgids', tgids), null));
+      return call<InventoriesAnswer>(
+        '/api/v7/tour-groups/inventories/',
+        { ...p, 'tour-group-ids': tgids.join(',') },
+        'inventory',
+        ctx,
+      );
+    },
+    getReviews(tgid: number | undefined, p: Params = {}, ctx: RequestContext = {}) {
+      if (!tgid) return Promise.resolve((missing('tgid', tgid), null));
+      return call<ReviewsAnswer>(`/api/v6/tour-groups/${tgid}/reviews/`, { limit: 10, ...p }, 'reviews', ctx);
+    },
+    getCurrencyList(ctx: RequestContext = {}) {
+      return call<CurrencyListAnswer>('/api/v1/currency/list/', {}, 'reference', ctx);
+    },
+    getCities(p: Params = {}, ctx: RequestContext = {}) {
+      return call<CityListAnswer>('/api/tours/v2/city/list', p, 'reference', ctx);
+    },
+    getRatings(uid: string | undefined, ctx: RequestContext = {}) {
+      if (!uid) return Promise.resolve((missing('uid', uid), null));
+      return call<RatingsAnswer>('/api/ratings', { uid }, 'catalogue', ctx);
+    },
+    /** Answers `{}` on any failure (spec 001 §7). */
+    async getBannerDescriptors(uid: string | undefined, language: string, ctx: RequestContext = {}) {
+      if (!uid) return (missing('uid', uid), {});
+      const path = `/api/prismic/get-banner-descriptors/${encodeURIComponent(uid)}/${language}/`;
+      return (await call<Record<string, unknown>>(path, {}, 'catalogue', ctx)) ?? {};
+    },
+  };
+}
+
+export type CatalogueClient = ReturnType<typeof createCatalogueClient>;
+
+function defaultLog(message: string, context: Record<string, unknown>) {
+  console.error(message, context);
+}

@@ -1,0 +1,24 @@
+import { handleCatalogueRequest } from '../api/router.ts';
+import { readCatalogueConfig } from '../config.ts';
+import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
+import { httpTransport, inProcessTransport } from './transport.ts';
+
+export * from './catalogueClient.ts';
+
+let client: CatalogueClient | undefined;
+
+/**
+ * The catalogue client of this process: a remote host when CATALOGUE_API_URL is set (tour paths
+ * to CATALOGUE_CDN_URL when set), else the in-process catalogue service.
+ */
+export function catalogue(): CatalogueClient {
+  if (client) return client;
+  const config = readCatalogueConfig();
+  client = createCatalogueClient({
+    transport: config.CATALOGUE_API_URL
+      ? httpTransport(config.CATALOGUE_API_URL, config.CATALOGUE_CDN_URL)
+      : inProcessTransport(handleCatalogueRequest),
+    timeoutMs: config.CATALOGUE_TIMEOUT_MS,
+  });
+  return client;
+}

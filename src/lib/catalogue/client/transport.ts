@@ -1,0 +1,31 @@
+/** How the client reaches the catalogue: a function from a path (with query) and headers to a Response. */
+export type Transport = (
+  pathWithQuery: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+) => Promise<Response>;
+
+/** Tour paths may be served from a separate CDN host, with `newCDN=true` (spec 000 §7). */
+export const isTourPath = (path: string) => path.startsWith('/api/tours/');
+
+/** Calls the router in this process: no network hop. */
+export function inProcessTransport(handle: (request: Request) => Promise<Response>): Transport {
+  return (pathWithQuery, headers, signal) => {
+    signal.throwIfAborted();
+    const answer = handle(new Request(`http://catalogue.internal${pathWithQuery}`, { headers }));
+    return new Promise<Response>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      answer.then(resolve, reject);
+    });
+  };
+}
+
+/** Calls a remote catalogue host over HTTP; tour paths go to `cdnUrl` when given. */
+export function httpTransport(baseUrl: string, cdnUrl?: string): Transport {
+  return (pathWithQuery, headers, signal) => {
+    const cdn = cdnUrl !== undefined && isTourPath(pathWithQuery);
+    const url = new URL(pathWithQuery, cdn ? cdnUrl : baseUrl);
+    if (cdn) url.searchParams.set('newCDN', 'true');
+    return fetch(url, { headers, signal });
+  };
+}

@@ -1,0 +1,60 @@
+import { CATEGORIES, SUB_CATEGORIES } from '../reference/categories.ts';
+import { CITIES, COUNTRIES } from '../reference/geo.ts';
+import { CURRENCIES } from '../reference/currencies.ts';
+
+const distanceKm = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+};
+
+export const currencyOfCountry = new Map(COUNTRIES.map((country) => [country.code, country.currency]));
+
+/** Reference tables: currencies with rates, countries, cities (with their 4 nearest), taxonomy. */
+export function referenceRows() {
+  return {
+    currency: CURRENCIES.map((currency, index) => ({
+      code: currency.code,
+      local_symbol: currency.localSymbol,
+      display_name: currency.displayName,
+      preferred_order: index + 1,
+      per_eur: currency.perEur,
+    })),
+    country: COUNTRIES.map((country) => ({
+      code: country.code,
+      currency_code: country.currency,
+      names: country.names,
+    })),
+    city: CITIES.map((city) => ({
+      code: city.code,
+      country_code: city.country,
+      currency_code: currencyOfCountry.get(city.country) ?? 'EUR',
+      time_zone: city.timeZone,
+      latitude: city.lat,
+      longitude: city.lon,
+      names: city.names,
+      image_url: `https://picsum.photos/seed/city-${city.code.toLowerCase()}/1600/900`,
+      nearby_city_codes: CITIES.filter((other) => other.code !== city.code)
+        .map((other) => ({ code: other.code, km: distanceKm(city, other) }))
+        .sort((a, b) => a.km - b.km)
+        .slice(0, 4)
+        .map((other) => other.code),
+      popularity: city.weight * 100,
+    })),
+    category: CATEGORIES.map((category, index) => ({
+      id: category.id,
+      names: category.names,
+      sort_order: index,
+      hidden: category.hidden ?? false,
+    })),
+    sub_category: SUB_CATEGORIES.map((sub, index) => ({
+      id: sub.id,
+      category_id: sub.categoryId,
+      names: sub.names,
+      sort_order: index,
+      hidden: sub.hidden ?? false,
+    })),
+  };
+}

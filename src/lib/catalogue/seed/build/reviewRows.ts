@@ -1,0 +1,68 @@
+import type { Rng } from '../prng.ts';
+import {
+  AUTHOR_COUNTRIES,
+  AUTHOR_FIRST_NAMES,
+  REVIEW_LANGUAGES,
+  REVIEW_PHRASES,
+  bandOf,
+} from '../text/reviewPhrases.ts';
+import { addDays } from './inventoryRows.ts';
+import type { ProductSpec } from './productSpec.ts';
+import type { ReviewStats } from './tourGroupRows.ts';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPRSTVW';
+
+function rating(rng: Rng, quality: number): number {
+  const roll = rng.next() - quality * 0.12;
+  if (roll < 0.6) return 5;
+  if (roll < 0.84) return 4;
+  if (roll < 0.92) return 3;
+  if (roll < 0.95) return 2;
+  return 1;
+}
+
+/**
+ * `count` reviews of a product written over the two years before `today`, in several languages,
+ * some with photos; returns the rows and the aggregates stored on the tour group. Ratings without
+ * a written review (about a third more) count in `ratingCount` only.
+ */
+export function reviewRows(spec: ProductSpec, count: number, firstId: number, rng: Rng, today: string) {
+  const rows = [];
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    const stars = rating(rng, spec.quality);
+    sum += stars;
+    const language = rng.pick(REVIEW_LANGUAGES);
+    const phrases = REVIEW_PHRASES[language][bandOf(stars)];
+    const text = rng.sample(phrases, rng.int(1, 3)).join(' ');
+    const id = firstId + i;
+    const photos = rng.chance(0.08) ? rng.int(1, 3) : 0;
+    rows.push({
+      id,
+      tgid: spec.tgid,
+      rating: stars,
+      text,
+      language,
+      author_name: `${rng.pick(AUTHOR_FIRST_NAMES)} ${LETTERS[rng.int(0, LETTERS.length - 1)]}.`,
+      author_country: rng.pick(AUTHOR_COUNTRIES),
+      created_on: addDays(today, -rng.int(1, 730)),
+      media: Array.from({ length: photos }, (_, n) => ({
+        type: 'IMAGE',
+        url: `https://picsum.photos/seed/review${id}-${n}/900/1200`,
+        metadata: { height: 1200, width: 900, altText: `Photo by a traveller, ${spec.names['en'] ?? ''}` },
+      })),
+      has_media: photos > 0,
+      helpful_count: Math.floor(rng.next() ** 4 * 60),
+      collection_id: spec.collectionId,
+      city_code: spec.cityCode,
+      category_id: spec.categoryId,
+      sub_category_id: spec.subCategoryId,
+    });
+  }
+  const stats: ReviewStats = {
+    averageRating: count ? Math.round((sum / count) * 100) / 100 : 0,
+    reviewCount: count,
+    ratingCount: count + Math.floor(count / 3),
+  };
+  return { rows, stats };
+}

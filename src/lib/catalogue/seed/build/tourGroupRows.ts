@@ -1,0 +1,144 @@
+import type { Rng } from '../prng.ts';
+import type { ProductSpec } from './productSpec.ts';
+import { slugify } from './productSpec.ts';
+
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const list = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>`;
+
+export interface ReviewStats {
+  averageRating: number;
+  reviewCount: number;
+  ratingCount: number;
+}
+
+/** The `tour_group` row of a product (texts per language, policies, media, tags). */
+export function tourGroupRow(spec: ProductSpec, stats: ReviewStats, rng: Rng, today: string) {
+  const defaultVariantId = spec.tgid * 10;
+  const i18n: Record<string, unknown> = {};
+  for (const [language, name] of Object.entries(spec.names)) {
+    i18n[language] = language === 'en' ? englishTexts(spec, name) : { name };
+  }
+  const cashback = rng.chance(0.1)
+    ? { type: rng.chance(0.8) ? 'PERCENTAGE' : 'ABSOLUTE', value: rng.pick([5, 10]) }
+    : null;
+  const imageCount = rng.int(4, 8);
+  const media = {
+    productImages: Array.from({ length: imageCount }, (_, i) => ({
+      type: 'IMAGE',
+      url: `https://picsum.photos/seed/tg${spec.tgid}-${i}/1200/800`,
+      metadata: { height: 800, width: 1200, altText: `${spec.names['en'] ?? ''} – photo ${i + 1}` },
+    })),
+    safetyImages: rng.chance(0.15)
+      ? [
+          {
+            type: 'IMAGE',
+            url: `https://picsum.photos/seed/tg${spec.tgid}-safety/800/800`,
+            metadata: { height: 800, width: 800, altText: 'Safety measures' },
+          },
+        ]
+      : [],
+  };
+  const open = spec.schedule === null;
+  const tags = [...spec.tags, `DEFAULT_VARIANT:${defaultVariantId}`];
+  return {
+    id: spec.tgid,
+    city_code: spec.cityCode,
+    currency_code: spec.currencyCode,
+    primary_collection_id: spec.collectionId,
+    primary_category_id: spec.categoryId,
+    primary_sub_category_id: spec.subCategoryId,
+    flow_type: spec.flowType,
+    combo: spec.flowType === 'COMBO',
+    multi_variant: spec.variants.length > 1,
+    default_variant_id: defaultVariantId,
+    final_price: spec.price,
+    original_price: spec.price === null ? null : (spec.originalPrice ?? spec.price),
+    cashback_type: cashback?.type ?? null,
+    cashback_value: cashback?.value ?? null,
+    seatmap_price:
+      spec.flowType === 'SEATMAP' && spec.price !== null ? Math.round(spec.price * 0.9 * 100) / 100 : null,
+    min_duration: spec.duration[0],
+    max_duration: spec.duration[1],
+    average_rating: stats.averageRating,
+    rating_count: stats.ratingCount,
+    review_count: stats.reviewCount,
+    popularity: spec.popularity,
+    booked_count: stats.ratingCount * 7 + rng.int(0, 500),
+    hidden: spec.hidden,
+    all_tags: tags,
+    descriptors: spec.descriptors,
+    media,
+    policies: policies(spec, open, rng, today),
+    url_slug: `${slugify(spec.names['en'] ?? String(spec.tgid))}-${spec.tgid}`,
+    i18n,
+    experience_itinerary_ids: [] as number[],
+    all_variant_open_dated: open,
+  };
+}
+
+function englishTexts(spec: ProductSpec, name: string) {
+  return {
+    name,
+    highlights: list(spec.highlights),
+    inclusionsRichText: list(spec.inclusions),
+    exclusionsRichText: list(spec.exclusions),
+    callToAction: spec.flowType === 'SEATMAP' ? 'Select seats' : 'Check availability',
+    microBrandsHighlight: spec.highlights[0] ?? null,
+    microBrandsDescriptor: spec.venue ? `At the ${spec.venue}` : null,
+  };
+}
+
+function policies(spec: ProductSpec, open: boolean, rng: Rng, today: string) {
+  const cancellable = spec.cancellableUpTo !== null;
+  const reschedulable = spec.reschedulableUpTo !== null && spec.reschedulableUpTo !== undefined;
+  const validity = open
+    ? rng.chance(0.7)
+      ? {
+          ticketValidityType: 'UNTIL_DAYS_FROM_PURCHASE',
+          ticketValidityUntilDate: null,
+          ticketValidityUntilDaysFromPurchase: rng.pick([30, 90, 180, 365]),
+        }
+      : {
+          ticketValidityType: 'UNTIL_DATE',
+          ticketValidityUntilDate: `${Number(today.slice(0, 4)) + 1}-12-31`,
+          ticketValidityUntilDaysFromPurchase: null,
+        }
+    : {
+        ticketValidityType: rng.chance(0.1) ? 'EXTENDABLE_BUT_UNKNOWN' : 'NOT_EXTENDABLE',
+        ticketValidityUntilDate: null,
+        ticketValidityUntilDaysFromPurchase: null,
+      };
+  return {
+    cancellationPolicy: { cancellable, cancellableUpTo: spec.cancellableUpTo },
+    cancellationPolicyV2: {
+      cancellable,
+      cancellableUpTo: spec.cancellableUpTo,
+      refundPercentage: cancellable ? 100 : 0,
+      cancellationType: cancellable
+        ? spec.cancellableUpTo === 0
+          ? 'ANYTIME'
+          : 'FREE_UP_TO'
+        : 'NON_CANCELLABLE',
+    },
+    reschedulePolicy: { reschedulable, reschedulableUpTo: spec.reschedulableUpTo },
+    ticketValidity: validity,
+  };
+}
+
+/** One `variant` row per option; the first is the default variant (tag DEFAULT_VARIANT). */
+export function variantRows(spec: ProductSpec) {
+  const base = spec.price ?? 0;
+  const original = spec.originalPrice ?? base;
+  return spec.variants.map((name, index) => ({
+    id: spec.tgid * 10 + index,
+    tgid: spec.tgid,
+    names: { en: name },
+    sort_order: index,
+    min_pax: 1,
+    max_pax: spec.flowType === 'PRIVATE_AIRPORT_TRANSFER' ? (name.includes('7') ? 7 : 3) : 10,
+    final_price: Math.round(base * (1 + index * 0.35) * 100) / 100,
+    original_price: Math.round(original * (1 + index * 0.35) * 100) / 100,
+    open_dated: spec.schedule === null,
+  }));
+}

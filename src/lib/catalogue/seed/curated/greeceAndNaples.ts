@@ -1,0 +1,78 @@
+import { EVERY_DAY, type CuratedTourGroup } from './types.ts';
+
+const base = {
+  cancellableUpTo: 24,
+  exclusions: ['Hotel pick-up and drop-off'],
+  tags: ['FREE_CANCELLATION', 'MOBILE_TICKET'],
+  flowType: 'NORMAL',
+} as const;
+
+export const ACROPOLIS_AND_POMPEII: readonly CuratedTourGroup[] = [
+  {
+    ...base,
+    tgid: 10701,
+    collectionId: 195,
+    subCategoryId: 1007,
+    price: 30,
+    duration: [120, 180],
+    schedule: EVERY_DAY(['08:00', '09:00', '10:00', '12:00', '14:00', '16:00']),
+    names: {
+      en: 'Acropolis & Parthenon Skip-the-Line Tickets',
+      fr: 'Billets coupe-file Acropole et Parthénon',
+      it: 'Biglietti salta fila Acropoli e Partenone',
+      es: 'Entradas sin colas Acrópolis y Partenón',
+      de: 'Akropolis & Parthenon Tickets ohne Anstehen',
+    },
+    highlights: ['The Parthenon, Erechtheion and Propylaea', 'Timed entry'],
+    inclusions: ['Entry to the Acropolis'],
+    descriptors: ['Best seller'],
+  },
+  {
+    ...base,
+    tgid: 10702,
+    collectionId: 195,
+    subCategoryId: 1012,
+    price: 59,
+    duration: [120, 120],
+    schedule: EVERY_DAY(['08:30', '11:00', '17:00']),
+    names: { en: 'Acropolis Guided Tour with Skip-the-Line Entry', fr: 'Visite guidée de l’Acropole' },
+    highlights: ['Archaeologist guide', 'Small group'],
+    inclusions: ['Guide', 'Entry tickets'],
+    tags: ['FREE_CANCELLATION', 'GUIDED_TOUR'],
+  },
+  {
+    ...base,
+    tgid: 10801,
+    collectionId: 196,
+    subCategoryId: 1007,
+    price: 22,
+    duration: [180, 300],
+    schedule: EVERY_DAY(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']),
+    names: {
+      en: 'Pompeii Archaeological Park Tickets',
+      it: 'Biglietti Parco Archeologico di Pompei',
+      fr: 'Billets parc archéologique de Pompéi',
+      es: 'Entradas al Parque Arqueológico de Pompeya',
+      de: 'Tickets für den Archäologischen Park Pompeji',
+    },
+    highlights: ['Walk the streets of the Roman city buried by Vesuvius'],
+    inclusions: ['Entry ticket'],
+    descriptors: ['Best seller'],
+  },
+  {
+    ...base,
+    tgid: 10802,
+    collectionId: 196,
+    subCategoryId: 1027,
+    price: 119,
+    duration: [600, 660],
+    schedule: EVERY_DAY(['07:30']),
+    names: {
+      en: 'Pompeii & Mount Vesuvius Day Trip from Naples',
+      it: 'Gita a Pompei e al Vesuvio da Napoli',
+    },
+    highlights: ['Guided tour of Pompeii', 'Hike to the crater of Vesuvius'],
+    inclusions: ['Transport', 'Guide', 'Entry tickets'],
+    tags: ['FREE_CANCELLATION', 'GUIDED_TOUR', 'TRANSFERS', 'HOTEL_PICKUP'],
+  },
+];

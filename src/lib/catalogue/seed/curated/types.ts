@@ -1,0 +1,51 @@
+/** A hand-written catalogue entry for a demo microsite; ids are stable (content links to them). */
+export interface CuratedTourGroup {
+  tgid: number;
+  names: Record<string, string>;
+  collectionId: number;
+  subCategoryId: number;
+  /** Lowest adult price in the city's currency; `originalPrice` above it means a discount. */
+  price: number;
+  originalPrice?: number;
+  flowType:
+    | 'SEATMAP'
+    | 'NORMAL'
+    | 'COMBO'
+    | 'HOP_ON_HOP_OFF'
+    | 'PRIVATE_AIRPORT_TRANSFER'
+    | 'SHARED_AIRPORT_TRANSFER';
+  /** Minutes. */
+  duration: readonly [number, number];
+  venue?: string;
+  /** Start times per weekday (0 Sunday … 6 Saturday); a missing day is dark. */
+  schedule: Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, readonly string[]>>;
+  /** Hours before start; null means not cancellable. */
+  cancellableUpTo: number | null;
+  reschedulableUpTo?: number | null;
+  variants?: readonly string[];
+  highlights: readonly string[];
+  inclusions: readonly string[];
+  exclusions: readonly string[];
+  tags?: readonly string[];
+  descriptors?: readonly string[];
+}
+
+export interface CuratedCollection {
+  id: number;
+  site: string;
+  city: string;
+  names: Record<string, string>;
+  metaDescription: string;
+  /** Most tour groups this collection may hold (spec 001 §9 per-site limits), if any. */
+  limit?: number;
+}
+
+export const EVERY_DAY = (times: readonly string[]) => ({
+  0: times,
+  1: times,
+  2: times,
+  3: times,
+  4: times,
+  5: times,
+  6: times,
+});

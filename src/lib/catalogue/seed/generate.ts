@@ -1,0 +1,185 @@
+import { createRng } from './prng.ts';
+import { CITIES } from './reference/geo.ts';
+import { curatedPois } from './build/curatedPlaces.ts';
+import { inventoryRows } from './build/inventoryRows.ts';
+import { hasItinerary, itineraryRow } from './build/itineraryRows.ts';
+import { airportRows, bannerRows, genericPoi } from './build/placeRows.ts';
+import { slugify, type ProductSpec } from './build/productSpec.ts';
+import { referenceRows } from './build/referenceRows.ts';
+import { reviewRows } from './build/reviewRows.ts';
+import { collectionSpecs, curatedSpecs, generatedSpec, type CollectionSpec } from './build/specs.ts';
+import { tourGroupRow, variantRows } from './build/tourGroupRows.ts';
+import { CURATED_COLLECTIONS } from './curated/index.ts';
+import type { ScaleSpec } from './scales.ts';
+
+export interface Chunk {
+  table: string;
+  rows: readonly object[];
+}
+
+export interface GenerateOptions {
+  scale: ScaleSpec;
+  seed: number;
+  /** First inventory date and the reference "today" for review dates (YYYY-MM-DD). */
+  today: string;
+}
+
+const BLOCK = 500;
+
+/**
+ * The deterministic catalogue generator: yields rows table by table, in dependency order, in
+ * blocks so that the bench scale never holds a million reviews in memory at once.
+ */
+export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Generator<Chunk> {
+  const rng = createRng(seed);
+  const year = Number(today.slice(0, 4));
+  const reference = referenceRows();
+  for (const [table, rows] of Object.entries(reference)) yield { table, rows };
+
+  const collections = collectionSpecs(rng.fork('collections'), scale.collectionsPerWeight);
+  yield { table: 'collection', rows: collections.map((c) => collectionRow(c, rng)) };
+
+  const specs = productSpecs(collections, scale, rng);
+  const totalWeight = specs.reduce((sum, spec) => sum + weight(spec), 0);
+  const pois = curatedPois(year);
+  for (const c of collections) {
+    if (c.id >= 1000 && !c.names['en']?.startsWith('Things')) {
+      pois.pois.push(genericPoi(c.id, c.cityCode, c.names['en'] ?? '', rng.fork(`poi${c.id}`), year));
+      pois.links.push({ collection_id: c.id, poi_id: c.id });
+    }
+  }
+  const poisByCity = Map.groupBy(pois.pois, (poi) => poi.city_code);
+  yield { table: 'poi', rows: pois.pois };
+  yield { table: 'collection_poi', rows: pois.links };
+
+  let reviewId = 1;
+  for (let start = 0; start < specs.length; start += BLOCK) {
+    const block = specs.slice(start, start + BLOCK);
+    const tourGroups = [];
+    const links = [];
+    const variants = [];
+    const inventory = [];
+    const reviews = [];
+    const itineraries = [];
+    for (const spec of block) {
+      const r = rng.fork(`tg${spec.tgid}`);
+      const count = Math.round((scale.reviews * weight(spec)) / totalWeight);
+      const written = reviewRows(spec, count, reviewId, r, today);
+      reviewId += count;
+      const row = tourGroupRow(spec, written.stats, r, today);
+      const cityPois = poisByCity.get(spec.cityCode) ?? [];
+      if (hasItinerary(spec) && cityPois.length > 0) {
+        itineraries.push(itineraryRow(spec, cityPois, r));
+        row.experience_itinerary_ids = [spec.tgid];
+      }
+      tourGroups.push(row);
+      const rank = 100_000 - spec.popularity;
+      links.push({ collection_id: spec.collectionId, tgid: spec.tgid, rank, headout_pick: spec.headoutPick });
+      for (const extra of spec.extraCollectionIds)
+        links.push({ collection_id: extra, tgid: spec.tgid, rank, headout_pick: false });
+      const vs = variantRows(spec);
+      variants.push(...vs);
+      inventory.push(...inventoryRows(spec, vs, today, scale.inventoryDays, r));
+      reviews.push(...written.rows);
+    }
+    yield { table: 'tour_group', rows: tourGroups };
+    yield { table: 'collection_tour_group', rows: links };
+    yield { table: 'variant', rows: variants };
+    yield { table: 'inventory', rows: inventory };
+    yield { table: 'review', rows: reviews };
+    yield { table: 'experience_itinerary', rows: itineraries };
+  }
+  yield { table: 'banner', rows: bannerRows() };
+  yield { table: 'airport', rows: airportRows() };
+  yield { table: 'page_uid', rows: pageUids(specs) };
+  yield {
+    table: 'catalogue_meta',
+    rows: [{ key: 'seed', value: { seed, today, ...scale, generatedTourGroups: specs.length } }],
+  };
+}
+
+const weight = (spec: ProductSpec) => spec.popularity + (spec.tgid < 20_000 ? 2_000 : 30);
+
+function collectionRow(c: CollectionSpec, rng: ReturnType<typeof createRng>) {
+  const r = rng.fork(`collection${c.id}`);
+  const videos =
+    r.chance(0.4) || c.id < 1000
+      ? [
+          {
+            url: `https://videos.catalogue.local/collections/${c.id}/intro.mp4`,
+            metadata: {
+              videoDuration: `PT${r.int(1, 3)}M${r.int(0, 59)}S`,
+              uploadDate: `2024-0${r.int(1, 9)}-1${r.int(0, 9)}`,
+            },
+          },
+        ]
+      : [];
+  return {
+    id: c.id,
+    city_code: c.cityCode,
+    names: c.names,
+    meta_descriptions: { en: c.metaDescription },
+    hero_image_url: `https://picsum.photos/seed/collection${c.id}-hero/1600/900`,
+    card_image_url: `https://picsum.photos/seed/collection${c.id}-card/600/400`,
+    videos,
+    qna: [
+      {
+        question: `How do I get tickets for ${c.names['en'] ?? ''}?`,
+        answer: 'Book online, receive a mobile ticket instantly and show it at the entrance.',
+      },
+      {
+        question: 'Can I cancel my booking?',
+        answer: 'Most experiences offer free cancellation; the exact terms are shown on each product.',
+      },
+    ],
+    url_slug: (c.names['en'] ?? String(c.id)).toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    popularity: c.popularity,
+  };
+}
+
+function productSpecs(
+  collections: CollectionSpec[],
+  scale: ScaleSpec,
+  rng: ReturnType<typeof createRng>,
+): ProductSpec[] {
+  const specs = curatedSpecs(collections);
+  const generated = Math.max(0, scale.tourGroups - specs.length);
+  const totalWeight = CITIES.reduce((sum, city) => sum + city.weight, 0);
+  const filled = new Map<number, number>();
+  for (const spec of specs) filled.set(spec.collectionId, (filled.get(spec.collectionId) ?? 0) + 1);
+  let pool = collections;
+  let tgid = 20_001;
+  CITIES.forEach((city, cityIndex) => {
+    const count = Math.round((generated * city.weight) / totalWeight);
+    for (let serial = 0; serial < count; serial++) {
+      const r = rng.fork(`gen${tgid}`);
+      const spec = generatedSpec(tgid, cityIndex, pool, serial, r);
+      if (r.next() > scale.datedShare) spec.schedule = null;
+      specs.push(spec);
+      const n = (filled.get(spec.collectionId) ?? 0) + 1;
+      filled.set(spec.collectionId, n);
+      const limit = CURATED_COLLECTIONS.find((c) => c.id === spec.collectionId)?.limit;
+      // Spec 001 §9 per-site limits: a full collection takes no more products.
+      if (limit !== undefined && n >= limit) pool = pool.filter((c) => c.id !== spec.collectionId);
+      tgid++;
+    }
+  });
+  return specs;
+}
+
+function pageUids(specs: readonly ProductSpec[]) {
+  const rows: { uid: string; tgid: number | null; collection_id: number | null; descriptors: object }[] =
+    CURATED_COLLECTIONS.filter(
+      (c, index, all) => all.findIndex((other) => other.site === c.site) === index,
+    ).map((c) => ({ uid: c.site, tgid: null, collection_id: c.id, descriptors: {} }));
+  for (const spec of specs) {
+    if (spec.tgid >= 20_000) break;
+    rows.push({
+      uid: `${slugify(spec.names['en'] ?? '')}-${spec.tgid}`,
+      tgid: spec.tgid,
+      collection_id: null,
+      descriptors: {},
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { CatalogueDb } from '../db/open.ts';
+import { generateCatalogue } from './generate.ts';
+import { insertChunk } from './insert.ts';
+import { DEFAULT_SEED, SCALES, type ScaleName } from './scales.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  rows: Record<string, number>;
+  ms: number;
+}
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** Whether the catalogue already holds data (a seed run writes `catalogue_meta` last). */
+export async function isSeeded(db: CatalogueDb): Promise<boolean> {
+  const row = await db
+    .selectFrom('catalogue_meta')
+    .select('key')
+    .where('key', '=', 'seed')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Fills an empty catalogue in one transaction (all or nothing). With `replace`, empties it first.
+ *
+ * @example
+ * await seedCatalogue(db, { scale: 'demo' }); // ~2,000 tour groups, 50,000 reviews
+ */
+export async function seedCatalogue(
+  db: CatalogueDb,
+  options: { scale?: ScaleName; seed?: number; today?: string; replace?: boolean } = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  if (!options.replace && (await isSeeded(db))) return { seeded: false, rows: {}, ms: 0 };
+  const rows: Record<string, number> = {};
+  await db.transaction().execute(async (trx) => {
+    if (options.replace) {
+      await sql`truncate currency, country, city, category, sub_category, collection, tour_group,
+        collection_tour_group, variant, inventory, review, poi, collection_poi, experience_itinerary,
+        banner, airport, page_uid, catalogue_meta`.execute(trx);
+    }
+    const chunks = generateCatalogue({
+      scale: SCALES[options.scale ?? 'demo'],
+      seed: options.seed ?? DEFAULT_SEED,
+      today: options.today ?? todayUtc(),
+    });
+    for (const chunk of chunks)
+      rows[chunk.table] = (rows[chunk.table] ?? 0) + (await insertChunk(trx, chunk));
+  });
+  await sql`analyze`.execute(db);
+  return { seeded: true, rows, ms: Math.round(performance.now() - started) };
+}

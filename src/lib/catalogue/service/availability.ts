@@ -1,0 +1,126 @@
+import { NotFoundError, type CatalogueContext } from './context.ts';
+import { convert } from './money.ts';
+import { addDays } from '../seed/build/inventoryRows.ts';
+import type { Slot } from '../seed/build/inventoryRows.ts';
+
+export interface RangeOptions {
+  tgids: readonly number[];
+  fromDate: string;
+  toDate: string;
+  variantId: number | undefined;
+  currency: string;
+  minPax: number;
+}
+
+async function assertTourGroups(ctx: CatalogueContext, tgids: readonly number[]) {
+  const found = await ctx.db
+    .selectFrom('tour_group')
+    .select(['id', 'currency_code'])
+    .where('id', 'in', tgids)
+    .execute();
+  const missing = tgids.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length) throw new NotFoundError(`tour group ${missing.join(', ')}`);
+  return new Map(found.map((row) => [row.id, row.currency_code]));
+}
+
+function rows(ctx: CatalogueContext, o: RangeOptions) {
+  return ctx.db
+    .selectFrom('inventory')
+    .select(['tgid', 'variant_id', 'date', 'slots', 'min_price', 'remaining'])
+    .where('tgid', 'in', o.tgids)
+    .where('date', '>=', o.fromDate)
+    .where('date', '<=', o.toDate)
+    .$if(o.variantId !== undefined, (q) => q.where('variant_id', '=', o.variantId ?? 0))
+    .orderBy('tgid')
+    .orderBy('date')
+    .orderBy('variant_id')
+    .execute();
+}
+
+/**
+ * Inventories (`/api/v7/tour-groups/{id}/inventories/`, `…/inventories?tour-group-ids=`): the
+ * slots of each date with remaining capacity and price, per tour group, keeping only slots with
+ * at least `min-pax` places.
+ */
+export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
+  const currencyOf = await assertTourGroups(ctx, o.tgids);
+  const availabilities: Record<string, { tourGroupId: number; inventories: unknown[] }> = {};
+  for (const id of o.tgids) availabilities[id] = { tourGroupId: id, inventories: [] };
+  for (const row of await rows(ctx, o)) {
+    const from = currencyOf.get(row.tgid) ?? o.currency;
+    for (const slot of row.slots as Slot[]) {
+      if (slot.remaining < o.minPax) continue;
+      availabilities[row.tgid]?.inventories.push({
+        id: `${row.variant_id}-${row.date}-${slot.startTime}`,
+        variantId: row.variant_id,
+        startDate: row.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        remaining: slot.remaining,
+        availability: slot.remaining <= Math.max(2, slot.capacity * 0.1) ? 'LIMITED' : 'AVAILABLE',
+        listingPrice: {
+          finalPrice: convert(ctx, slot.finalPrice, from, o.currency),
+          originalPrice: convert(ctx, slot.originalPrice, from, o.currency),
+          currencyCode: o.currency,
+        },
+      });
+    }
+  }
+  return { currencyCode: o.currency, availabilities };
+}
+
+/**
+ * Calendar (`/api/v7/tour-groups/{id}/calendar/`): per date the lowest price, remaining places
+ * and availability (SOLD_OUT when nothing remains), plus metaData and sortedInventoryDates.
+ */
+export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
+  const currencyOf = await assertTourGroups(ctx, o.tgids);
+  const result: Record<
+    string,
+    { dates: Record<string, unknown>; metaData: unknown; sortedInventoryDates: string[] }
+  > = {};
+  const prices = new Map<number, number[]>();
+  for (const id of o.tgids) {
+    result[id] = { dates: {}, metaData: null, sortedInventoryDates: [] };
+    prices.set(id, []);
+  }
+  for (const row of await rows(ctx, o)) {
+    const entry = result[row.tgid];
+    if (!entry) continue;
+    const from = currencyOf.get(row.tgid) ?? o.currency;
+    const price = convert(ctx, Number(row.min_price), from, o.currency);
+    const available = row.remaining >= o.minPax;
+    const existing = entry.dates[row.date] as { price: number; remaining: number } | undefined;
+    if (existing && existing.price <= price && !available) continue;
+    const remaining = (existing?.remaining ?? 0) + row.remaining;
+    entry.dates[row.date] = {
+      availability: remaining >= o.minPax ? (remaining <= 10 ? 'LIMITED' : 'AVAILABLE') : 'SOLD_OUT',
+      price: existing ? Math.min(existing.price, price) : price,
+      remaining,
+    };
+    if (!existing) entry.sortedInventoryDates.push(row.date);
+    if (available) prices.get(row.tgid)?.push(price);
+  }
+  for (const id of o.tgids) {
+    const entry = result[id];
+    const list = prices.get(id) ?? [];
+    if (!entry) continue;
+    entry.metaData = {
+      currencyCode: o.currency,
+      startDate: o.fromDate,
+      endDate: o.toDate,
+      minPrice: list.length ? Math.min(...list) : null,
+      maxPrice: list.length ? Math.max(...list) : null,
+      availableDates: Object.values(entry.dates).filter(
+        (d) => (d as { availability: string }).availability !== 'SOLD_OUT',
+      ).length,
+    };
+  }
+  return result;
+}
+
+/** `for-days` from today (the catalogue's first inventory day is "today" at seed time). */
+export const rangeFromToday = (today: string, days: number) => ({
+  fromDate: today,
+  toDate: addDays(today, days - 1),
+});

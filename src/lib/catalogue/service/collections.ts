@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import { NotFoundError, type CatalogueContext } from './context.ts';
+import { localise, urlSlugs } from './localise.ts';
+import { listingPrice } from './money.ts';
+import { tourGroupSelect } from './tourGroupQuery.ts';
+import type { AnswerOptions } from './tourGroupShape.ts';
+import { answerMany } from './tourGroups.ts';
+
+type Options = Pick<AnswerOptions, 'language' | 'currency' | 'fallback'>;
+
+function collectionQuery(ctx: CatalogueContext) {
+  return ctx.db
+    .selectFrom('collection as c')
+    .innerJoin('city', 'city.code', 'c.city_code')
+    .selectAll('c')
+    .select(['city.names as city_names'])
+    .select((eb) => [
+      // Cheapest available product (prices compared in EUR) and the rating of all products.
+      eb
+        .selectFrom('collection_tour_group as ctg')
+        .innerJoin('tour_group as tg', 'tg.id', 'ctg.tgid')
+        .innerJoin('currency as cur', 'cur.code', 'tg.currency_code')
+        .whereRef('ctg.collection_id', '=', 'c.id')
+        .where('tg.final_price', 'is not', null)
+        .where('tg.hidden', '=', false)
+        .select(
+          sql<{
+            final: number;
+            original: number;
+            from: string;
+            ratings: number;
+            average: number;
+          } | null>`json_build_object(
+            'final', (array_agg(tg.final_price order by tg.final_price / cur.per_eur))[1],
+            'original', (array_agg(tg.original_price order by tg.final_price / cur.per_eur))[1],
+            'from', (array_agg(tg.currency_code order by tg.final_price / cur.per_eur))[1],
+            'ratings', sum(tg.rating_count),
+            'average', round((sum(tg.average_rating * tg.rating_count) / nullif(sum(tg.rating_count), 0))::numeric, 2))`.as(
+            'stats',
+          ),
+        )
+        .as('stats'),
+    ]);
+}
+
+type CollectionRecord = Awaited<ReturnType<ReturnType<typeof collectionQuery>['executeTakeFirstOrThrow']>>;
+
+/** The collection as the API answers it (spec 000 §3 names). */
+function collectionAnswer(ctx: CatalogueContext, row: CollectionRecord, options: Options) {
+  const stats = row.stats;
+  return {
+    id: row.id,
+    displayName: localise(row.names, options.language, options.fallback),
+    metaDescription: localise(row.meta_descriptions, options.language, options.fallback),
+    ratingsInfo: { ratingsCount: Number(stats?.ratings ?? 0), averageRating: Number(stats?.average ?? 0) },
+    heroImageUrl: row.hero_image_url,
+    cardImageUrl: row.card_image_url,
+    startingPrice: {
+      listingPrice:
+        stats && stats.final !== null
+          ? listingPrice(
+              ctx,
+              {
+                final: Number(stats.final),
+                original: Number(stats.original),
+                from: stats.from,
+                cashbackType: null,
+                cashbackValue: null,
+              },
+              options.currency,
+            )
+          : null,
+    },
+    videos: row.videos,
+    city: { code: row.city_code, displayName: localise(row.city_names, options.language) },
+    urlSlugs: urlSlugs(row.url_slug),
+  };
+}
+
+/** `/api/tours/v1/collection/`: the collections of `ids[]`, or all of them by popularity. */
+export async function listCollections(
+  ctx: CatalogueContext,
+  ids: readonly number[],
+  options: Options & { limit: number; offset: number },
+) {
+  let query = collectionQuery(ctx);
+  if (ids.length) query = query.where('c.id', 'in', ids);
+  const rows = await query
+    .orderBy('c.popularity', 'desc')
+    .orderBy('c.id')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return { collections: rows.map((row) => collectionAnswer(ctx, row, options)) };
+}
+
+export async function getCollection(ctx: CatalogueContext, id: number, options: Options) {
+  const row = await collectionQuery(ctx).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError(`collection ${id}`);
+  return collectionAnswer(ctx, row, options);
+}
+
+/** `/api/tours/v1/collection/{id}/sections/`: HEADOUT_PICKS (hand-picked) then GENERIC (all). */
+export async function collectionSections(ctx: CatalogueContext, id: number, options: Options) {
+  const collection = await getCollection(ctx, id, options);
+  const base = tourGroupSelect(ctx)
+    .innerJoin('collection_tour_group as ctg', 'ctg.tgid', 'tg.id')
+    .where('ctg.collection_id', '=', id)
+    .where('tg.hidden', '=', false)
+    .where('tg.final_price', 'is not', null)
+    .orderBy('ctg.rank')
+    .orderBy('tg.id');
+  const answer = { ...options, useSeatmapPrices: false };
+  const [picks, generic] = await Promise.all([
+    base.where('ctg.headout_pick', '=', true).limit(12).execute(),
+    base.limit(100).execute(),
+  ]);
+  return {
+    ...collection,
+    sections: [
+      {
+        type: 'HEADOUT_PICKS',
+        tourGroups: { items: await answerMany(ctx, picks, answer), total: picks.length },
+      },
+      {
+        type: 'GENERIC',
+        tourGroups: { items: await answerMany(ctx, generic, answer), total: generic.length },
+      },
+    ].filter((section) => section.tourGroups.total > 0),
+  };
+}
+
+/** `/api/v1/collection/top/list/`: a city's most popular collections, optionally by (sub-)category. */
+export async function topCollections(
+  ctx: CatalogueContext,
+  filter: {
+    city: string | undefined;
+    categoryId: number | undefined;
+    subCategoryId: number | undefined;
+    limit: number;
+  },
+  options: Options,
+) {
+  let query = collectionQuery(ctx);
+  if (filter.city) query = query.where('c.city_code', '=', filter.city);
+  if (filter.categoryId !== undefined || filter.subCategoryId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('collection_tour_group as x')
+          .innerJoin('tour_group as t', 't.id', 'x.tgid')
+          .whereRef('x.collection_id', '=', 'c.id')
+          .$if(filter.categoryId !== undefined, (q) =>
+            q.where('t.primary_category_id', '=', filter.categoryId ?? 0),
+          )
+          .$if(filter.subCategoryId !== undefined, (q) =>
+            q.where('t.primary_sub_category_id', '=', filter.subCategoryId ?? 0),
+          )
+          .select('x.tgid'),
+      ),
+    );
+  }
+  const rows = await query.orderBy('c.popularity', 'desc').orderBy('c.id').limit(filter.limit).execute();
+  return { collections: rows.map((row) => collectionAnswer(ctx, row, options)) };
+}

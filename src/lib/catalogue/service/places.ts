@@ -1,0 +1,93 @@
+import { NotFoundError, type CatalogueContext } from './context.ts';
+import { localise } from './localise.ts';
+
+/** `/api/v1/currency/list/`: the currencies in preferred order. */
+export async function currencyList(ctx: CatalogueContext) {
+  const rows = await ctx.db.selectFrom('currency').selectAll().orderBy('preferred_order').execute();
+  return {
+    currencies: rows.map((row) => ({
+      code: row.code,
+      localSymbol: row.local_symbol,
+      displayName: row.display_name,
+      preferredOrder: row.preferred_order,
+    })),
+  };
+}
+
+function cityQuery(ctx: CatalogueContext) {
+  return ctx.db
+    .selectFrom('city')
+    .innerJoin('country', 'country.code', 'city.country_code')
+    .innerJoin('currency', 'currency.code', 'city.currency_code')
+    .selectAll('city')
+    .select(['country.names as country_names', 'currency.local_symbol']);
+}
+
+type CityRecord = Awaited<ReturnType<ReturnType<typeof cityQuery>['executeTakeFirstOrThrow']>>;
+
+const cityAnswer = (row: CityRecord, language: string) => ({
+  code: row.code,
+  displayName: localise(row.names, language),
+  country: { code: row.country_code, displayName: localise(row.country_names, language) },
+  currency: { code: row.currency_code, localSymbol: row.local_symbol },
+  timeZone: row.time_zone,
+  coordinates: { latitude: row.latitude, longitude: row.longitude },
+  imageUrl: row.image_url,
+  nearbyCityCodes: row.nearby_city_codes,
+});
+
+/** `/api/tours/v2/city/list`: every city, most popular first. */
+export async function cityList(ctx: CatalogueContext, language: string) {
+  const rows = await cityQuery(ctx).orderBy('city.popularity', 'desc').orderBy('city.code').execute();
+  return { cities: rows.map((row) => cityAnswer(row, language)) };
+}
+
+/** `/api/tours/v3/cities/{code}/`. */
+export async function getCity(ctx: CatalogueContext, code: string, language: string) {
+  const row = await cityQuery(ctx).where('city.code', '=', code).executeTakeFirst();
+  if (!row) throw new NotFoundError(`city ${code}`);
+  return cityAnswer(row, language);
+}
+
+/** `/api/v2/city/{code}/nearby-cities`: the four nearest catalogue cities. */
+export async function nearbyCities(ctx: CatalogueContext, code: string, language: string) {
+  const city = await getCity(ctx, code, language);
+  const rows = await cityQuery(ctx)
+    .where('city.code', 'in', city.nearbyCityCodes.length ? city.nearbyCityCodes : [''])
+    .execute();
+  const order = (c: string) => city.nearbyCityCodes.indexOf(c);
+  return {
+    city: city.code,
+    nearbyCities: rows.map((row) => cityAnswer(row, language)).sort((a, b) => order(a.code) - order(b.code)),
+  };
+}
+
+/** `/api/ratings?uid=`: the rating of the product or collection a page uid stands for. */
+export async function ratingsOfUid(ctx: CatalogueContext, uid: string) {
+  const page = await ctx.db.selectFrom('page_uid').selectAll().where('uid', '=', uid).executeTakeFirst();
+  if (!page) throw new NotFoundError(`page ${uid}`);
+  const stats = await ctx.db
+    .selectFrom('tour_group')
+    .select((eb) => [
+      eb.fn.sum<number>('rating_count').as('count'),
+      eb.fn.sum<number>(eb('average_rating', '*', eb.ref('rating_count'))).as('weighted'),
+    ])
+    .$if(page.tgid !== null, (q) => q.where('id', '=', page.tgid ?? 0))
+    .$if(page.collection_id !== null, (q) =>
+      q.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('collection_tour_group')
+          .select('tgid')
+          .where('collection_id', '=', page.collection_id ?? 0),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const count = Number(stats.count ?? 0);
+  return {
+    uid,
+    tgid: page.tgid,
+    collectionId: page.collection_id,
+    averageRating: count ? Math.round((Number(stats.weighted) / count) * 100) / 100 : 0,
+    ratingsCount: count,
+  };
+}

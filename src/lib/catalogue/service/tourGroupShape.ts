@@ -1,0 +1,117 @@
+import type { CatalogueContext } from './context.ts';
+import { localise, urlSlugs } from './localise.ts';
+import { listingPrice, toNumber, type ListingPrice } from './money.ts';
+import type { TourGroupRecord } from './tourGroupQuery.ts';
+import { slugify } from '../seed/build/productSpec.ts';
+
+export interface AnswerOptions {
+  language: string;
+  currency: string;
+  fallback: boolean;
+  useSeatmapPrices: boolean;
+}
+
+interface Texts {
+  name?: string;
+  highlights?: string;
+  inclusionsRichText?: string;
+  exclusionsRichText?: string;
+  callToAction?: string;
+  microBrandsHighlight?: string | null;
+  microBrandsDescriptor?: string | null;
+}
+
+export interface VariantAnswer {
+  id: number;
+  name: string | null;
+  minPax: number;
+  maxPax: number;
+  openDated: boolean;
+  listingPrice: ListingPrice | null;
+}
+
+/** Price of a tour group row in the requested currency, or null (unavailable). */
+export function rowListingPrice(ctx: CatalogueContext, row: TourGroupRecord, options: AnswerOptions) {
+  const seat = options.useSeatmapPrices && row.flow_type === 'SEATMAP' ? toNumber(row.seatmap_price) : null;
+  const final = seat ?? toNumber(row.final_price);
+  if (final === null) return null;
+  return listingPrice(
+    ctx,
+    {
+      final,
+      original: toNumber(row.original_price) ?? final,
+      from: row.currency_code,
+      cashbackType: row.cashback_type,
+      cashbackValue: toNumber(row.cashback_value),
+    },
+    options.currency,
+  );
+}
+
+const taxonomy = (id: number, names: unknown, options: AnswerOptions) => {
+  const displayName = localise(names as Record<string, string>, options.language, options.fallback);
+  return { id, displayName, urlSlugs: urlSlugs(slugify(displayName ?? String(id))) };
+};
+
+/** The tour group as the API answers it (spec 000 §3 names). */
+export function tourGroupAnswer(
+  ctx: CatalogueContext,
+  row: TourGroupRecord,
+  variants: VariantAnswer[],
+  options: AnswerOptions,
+) {
+  const texts = (localise(row.i18n as Record<string, Texts>, options.language, false) ?? {}) as Texts;
+  const english = (row.i18n as Record<string, Texts>)['en'] ?? {};
+  const text = <K extends keyof Texts>(key: K): Texts[K] | null =>
+    texts[key] ?? (options.fallback ? (english[key] ?? null) : null);
+  const policies = row.policies as Record<string, unknown>;
+  const media = row.media as { productImages: { url: string }[]; safetyImages: unknown[] };
+  return {
+    id: row.id,
+    name: text('name'),
+    allTags: row.all_tags,
+    descriptors: row.descriptors,
+    averageRating: row.average_rating,
+    reviewCount: row.review_count,
+    ratingCount: row.rating_count,
+    callToAction: text('callToAction'),
+    highlights: text('highlights'),
+    microBrandsHighlight: text('microBrandsHighlight'),
+    microBrandsDescriptor: text('microBrandsDescriptor'),
+    listingPrice: rowListingPrice(ctx, row, options),
+    media,
+    imageUrl: media.productImages[0]?.url ?? null,
+    primaryCollection: {
+      ...taxonomy(row.primary_collection_id, row.collection_names, options),
+      urlSlugs: urlSlugs(row.collection_slug),
+    },
+    primaryCategory: taxonomy(row.primary_category_id, row.category_names, options),
+    primarySubCategory: taxonomy(row.primary_sub_category_id, row.sub_category_names, options),
+    flowType: row.flow_type,
+    urlSlugs: urlSlugs(row.url_slug),
+    combo: row.combo,
+    multiVariant: row.multi_variant,
+    variants,
+    city: {
+      code: row.city_code,
+      displayName: localise(row.city_names as Record<string, string>, options.language),
+    },
+    currency: {
+      code: options.currency,
+      localSymbol: ctx.rates.get(options.currency)?.localSymbol ?? options.currency,
+    },
+    cancellationPolicy: policies['cancellationPolicy'],
+    cancellationPolicyV2: policies['cancellationPolicyV2'],
+    reschedulePolicy: policies['reschedulePolicy'],
+    ticketValidity: policies['ticketValidity'],
+    minDuration: row.min_duration,
+    maxDuration: row.max_duration,
+    inclusionsRichText: text('inclusionsRichText'),
+    exclusionsRichText: text('exclusionsRichText'),
+    experienceItineraryIds: row.experience_itinerary_ids,
+    allVariantOpenDated: row.all_variant_open_dated,
+    available: row.final_price !== null,
+  };
+}
+
+export type TourGroupAnswer = ReturnType<typeof tourGroupAnswer>;

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { openCatalogueDb, type CatalogueDb } from '../db/open.ts';
+import { seedCatalogue, todayUtc } from '../seed/seedCatalogue.ts';
+import { createContext, type CatalogueContext } from '../service/context.ts';
+
+export type TestTarget = 'pglite' | 'postgres';
+
+/** Targets the storage tests run on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const TEST_TARGETS: TestTarget[] = process.env['DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A catalogue seeded at the small `test` scale: in-memory PGlite, or a fresh schema on the
+ * PostgreSQL server of DATABASE_URL (dropped by `close`).
+ */
+export async function openTestCatalogue(
+  target: TestTarget,
+): Promise<{ ctx: CatalogueContext; db: CatalogueDb; close(): Promise<void> }> {
+  const url = process.env['DATABASE_URL'];
+  const schema = `catalogue_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+  const db =
+    target === 'postgres' && url
+      ? await openCatalogueDb({ kind: 'postgres', url, schema })
+      : await openCatalogueDb({ kind: 'pglite' });
+  await seedCatalogue(db, { scale: 'test', today: todayUtc() });
+  return {
+    db,
+    ctx: await createContext(db),
+    close: async () => {
+      if (target === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/**
+ * Builds the site (unless CONTRACT_SKIP_BUILD=1) and starts `node dist/server/entry.mjs` on a free
+ * port with a fresh catalogue data directory at the `test` scale; resolves once it answers.
+ */
+export async function startBuiltServer(): Promise<{ base: string; stop(): void }> {
+  if (process.env['CONTRACT_SKIP_BUILD'] !== '1') {
+    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('astro build failed');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-contract-'));
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/entry.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CATALOGUE_DATA_DIR: dataDir,
+      CATALOGUE_SCALE: 'test',
+      CATALOGUE_API_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      // The first catalogue call opens, migrates and seeds the database.
+      const response = await fetch(`${base}/api/v1/currency/list/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
