@@ -27,9 +27,10 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ./dist/server/entry.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/`,
+    // Ready once the catalogue answers: its first call opens, migrates and (first time) seeds the database.
+    url: `http://127.0.0.1:${E2E_PORT}/api/v1/currency/list/`,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

@@ -10,6 +10,8 @@ const pages = [
   ['cruises', 'paris', '/seine-river-cruises/'],
   ['airportTransfers', 'rome-transfers', '/'],
   ['airportTransfers', 'rome-transfers', '/shared-shuttle/'],
+  ['category', 'vatican', '/tickets/'],
+  ['subCategory', 'colosseum', '/guided-tours/'],
   ['default', 'broadway', '/theatre-district-guide/'],
 ] as const;
 

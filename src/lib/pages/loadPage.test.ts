@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureRepository } from '../../../tests/fixtures/contentFixtures';
+import { fixtureDocuments, fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
 import { canonicalFor, isNoindex, loadPage } from './loadPage';
@@ -20,7 +20,7 @@ const context = {
   client: createContentClient({ kind: 'local', repository: () => repository }),
   origin: 'http://example.localhost:4321',
   redirectAllowedHosts: [],
-  categories: undefined,
+  loadCategories: async () => [{ id: 1, name: 'Tickets', subCategories: [] }],
   isBot: false,
   isDev: false,
   lazyLoadOverride: false,
@@ -100,6 +100,57 @@ describe('loadPage', () => {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('category pages', () => {
+  const ticketsPage = {
+    id: 'tickets-en',
+    uid: 'example-tickets.com.tickets',
+    type: 'microsite',
+    lang: 'en-us',
+    data: {
+      title: [{ type: 'heading1', text: 'Rome tickets', spans: [] }],
+      tagged_mb_type: 'a1-category',
+      tagged_page_type: 'landing-page',
+      tagged_content_type: 'category-tickets',
+      tagged_city: 'ROME',
+      tagged_category: 1,
+    },
+  };
+  const withTickets = createContentClient({
+    kind: 'local',
+    repository: () => fixtureRepository([...fixtureDocuments, ticketsPage]),
+  });
+
+  it('asks the catalogue for the city’s categories and qualifies the page', async () => {
+    const cities: string[] = [];
+    const page = await loadPage(route('example-tickets.com.tickets'), {
+      ...context,
+      client: withTickets,
+      loadCategories: async (city) => {
+        cities.push(city);
+        return [{ id: 1, name: 'Tickets', subCategories: [] }];
+      },
+    });
+    expect(page.kind === 'page' && page.pageType).toBe('category');
+    expect(cities).toEqual(['ROME']);
+  });
+  it('falls back to the default type when the catalogue cannot answer', async () => {
+    const page = await loadPage(route('example-tickets.com.tickets'), {
+      ...context,
+      client: withTickets,
+      loadCategories: async () => undefined,
+    });
+    expect(page.kind === 'page' && page.pageType).toBe('default');
+  });
+  it('does not ask the catalogue for other pages', async () => {
+    let asked = false;
+    await loadPage(route('example-tickets.com'), {
+      ...context,
+      loadCategories: async () => ((asked = true), []),
+    });
+    expect(asked).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { ContentUnavailableError, findPage } from '../content/findPage';
 import { richTextToPlain } from '../content/richText';
 import { getLanguage } from '../i18n/languages';
 import type { CatalogueCategory, PageTags, PageType } from '../routing/pageType';
-import { resolvePageType } from '../routing/pageType';
+import { needsCategories, resolvePageType } from '../routing/pageType';
 import { redirectTarget } from '../routing/redirectTarget';
 import type { Route } from '../routing/route';
 import type { AppStateSnapshot } from '../stores/app';
@@ -32,7 +32,8 @@ export interface LoadPageContext {
   client: Client;
   origin: string;
   redirectAllowedHosts: readonly string[];
-  categories: readonly CatalogueCategory[] | undefined;
+  /** The catalogue's categories in a city; undefined when the catalogue cannot answer. */
+  loadCategories: (city: string) => Promise<readonly CatalogueCategory[] | undefined>;
   isBot: boolean;
   isDev: boolean;
   lazyLoadOverride: boolean;
@@ -85,12 +86,16 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
     }
     return { kind: 'redirect', ...target };
   }
+  const pageTags = data as PageTags;
+  const categories = needsCategories(pageTags)
+    ? await context.loadCategories(text(pageTags.tagged_city))
+    : undefined;
   const pageType = resolvePageType({
     documentType: document.type,
     tags: document.tags,
-    pageTags: data as PageTags,
+    pageTags,
     subdomainHosting: route.site.subdomainHosting,
-    categories: context.categories,
+    categories,
   });
   const alternates = pageAlternates(document, route.site.domain, context.origin);
   const ownUrl = alternates.find((alternate) => alternate.current)?.href ?? context.origin;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPES, qualifiesAsCategoryPage, resolvePageType, type PageTypeInput } from './pageType';
+import {
+  needsCategories,
+  PAGE_TYPES,
+  qualifiesAsCategoryPage,
+  resolvePageType,
+  type PageTypeInput,
+} from './pageType';
 
 const categories = [
   {
@@ -152,5 +158,14 @@ describe('qualifiesAsCategoryPage', () => {
         'subCategory',
       ),
     ).toBe(false);
+  });
+});
+
+describe('needsCategories', () => {
+  it('asks for the catalogue only for A1 category and sub-category pages with a city', () => {
+    expect(needsCategories({ tagged_mb_type: 'a1-category', tagged_city: 'ROME' })).toBe(true);
+    expect(needsCategories({ tagged_mb_type: 'A1 Sub Category', tagged_city: 'ROME' })).toBe(true);
+    expect(needsCategories({ tagged_mb_type: 'a1-category' })).toBe(false);
+    expect(needsCategories({ tagged_mb_type: 'a1-collection', tagged_city: 'ROME' })).toBe(false);
   });
 });

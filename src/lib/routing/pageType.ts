@@ -103,6 +103,16 @@ export function qualifiesAsCategoryPage(input: PageTypeInput, kind: 'category' |
 }
 
 /**
+ * Whether resolving the page's type needs the catalogue's category list (only A1 category and
+ * sub-category microsites can qualify), so other pages never wait for the catalogue.
+ * @example needsCategories({ tagged_mb_type: 'a1-category' }) === true
+ */
+export function needsCategories(pageTags: PageTags): boolean {
+  const type = asSlug(pageTags.tagged_mb_type);
+  return (type === 'a1-category' || type === 'a1-sub-category') && asSlug(pageTags.tagged_city) !== '';
+}
+
+/**
  * The type of a page, first match wins: seat-map experiment, city, hop-on hop-off, cruises, airport
  * transfers, category, sub-category, else default.
  * @example resolvePageType({ documentType: 'microsite', tags: ['poi-12-seatmap'], … }) === 'seatMapExperiment'
