@@ -38,6 +38,8 @@ test.describe('the app shell', () => {
     expect(bodies.length).toBeGreaterThan(0);
     const scripts = await Promise.all(bodies);
     expect(scripts.join('\n')).not.toMatch(/react-dom|__reactFiber|createRoot/);
+    // Budget: the shell's own behaviour (scroll button, deferred widgets, app state) stays small.
+    expect(scripts.reduce((sum, body) => sum + body.length, 0)).toBeLessThan(8 * 1024);
   });
 
   for (const [name, url] of [

@@ -48,6 +48,15 @@ describe('app state', () => {
     expect(hydrateAppState(null)).toBe(false);
     expect(hydrateAppState('{')).toBe(false);
     expect(hydrateAppState(JSON.stringify({ ...snapshot, app: { uid: 1 } }))).toBe(false);
+    expect(hydrateAppState(JSON.stringify({ ...snapshot, app: { ...snapshot.app, isBot: 'yes' } }))).toBe(
+      false,
+    );
+    expect(hydrateAppState(JSON.stringify({ ...snapshot, lazyLoadOverride: 1 }))).toBe(false);
+    expect(hydrateAppState('null')).toBe(false);
+  });
+  it('keeps only the known keys', () => {
+    hydrateAppState(JSON.stringify({ ...snapshot, app: { ...snapshot.app, injected: '<b>' } }));
+    expect(Object.keys($app.get())).not.toContain('injected');
   });
   it('marks the page loaded with the viewport kind', () => {
     markPageLoaded(true);

@@ -1,40 +1,37 @@
 import { atom, map } from 'nanostores';
-import { z } from 'zod';
 
 /** App state of spec 000 §3, rendered by the server into the page and read by islands. */
-export const appStateSchema = z.object({
-  app: z.object({
-    isMobile: z.boolean(),
-    host: z.string(),
-    isDev: z.boolean(),
-    initialCurrency: z.string(),
-    isPageLoaded: z.boolean(),
-    uid: z.string(),
-    isSidenavScroll: z.boolean(),
-    isBot: z.boolean(),
-    language: z.string(),
-    isPillBarSticky: z.boolean(),
-  }),
-  pageMeta: z.object({
-    city: z.string(),
-    country: z.string(),
-    language: z.string(),
-    pageTitle: z.string(),
-    collectionId: z.string(),
-    collectionName: z.string(),
-    mbName: z.string(),
-    pageType: z.string(),
-  }),
-  lazyLoadOverride: z.boolean(),
-});
+export interface AppState {
+  isMobile: boolean;
+  host: string;
+  isDev: boolean;
+  initialCurrency: string;
+  isPageLoaded: boolean;
+  uid: string;
+  isSidenavScroll: boolean;
+  isBot: boolean;
+  language: string;
+  isPillBarSticky: boolean;
+}
 
-export type AppStateSnapshot = z.infer<typeof appStateSchema>;
-export type AppState = AppStateSnapshot['app'];
-export type PageMeta = AppStateSnapshot['pageMeta'];
+export interface PageMeta {
+  city: string;
+  country: string;
+  language: string;
+  pageTitle: string;
+  collectionId: string;
+  collectionName: string;
+  mbName: string;
+  pageType: string;
+}
 
-export const APP_STATE_ELEMENT_ID = 'app-state';
+export interface AppStateSnapshot {
+  app: AppState;
+  pageMeta: PageMeta;
+  lazyLoadOverride: boolean;
+}
 
-export const $app = map<AppState>({
+const APP_DEFAULTS: AppState = {
   isMobile: false,
   host: '',
   isDev: false,
@@ -45,9 +42,9 @@ export const $app = map<AppState>({
   isBot: false,
   language: 'en',
   isPillBarSticky: false,
-});
+};
 
-export const $pageMeta = map<PageMeta>({
+const PAGE_META_DEFAULTS: PageMeta = {
   city: '',
   country: '',
   language: 'en',
@@ -56,7 +53,34 @@ export const $pageMeta = map<PageMeta>({
   collectionName: '',
   mbName: '',
   pageType: '',
-});
+};
+
+/**
+ * Whether a value has every key of the defaults with the same primitive type. Hand-written rather
+ * than a schema library: this runs in the browser on every page, where each kilobyte counts.
+ */
+function sameShape<T extends object>(value: unknown, defaults: T): value is T {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Object.entries(defaults).every(([key, fallback]) => typeof record[key] === typeof fallback);
+}
+
+/** Whether a parsed value is a complete app-state snapshot. */
+export function isAppStateSnapshot(value: unknown): value is AppStateSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    sameShape(record['app'], APP_DEFAULTS) &&
+    sameShape(record['pageMeta'], PAGE_META_DEFAULTS) &&
+    typeof record['lazyLoadOverride'] === 'boolean'
+  );
+}
+
+export const APP_STATE_ELEMENT_ID = 'app-state';
+
+export const $app = map<AppState>({ ...APP_DEFAULTS });
+
+export const $pageMeta = map<PageMeta>({ ...PAGE_META_DEFAULTS });
 
 /** `overrideLazyLoad` in the URL, or a bot: lazy sections render at once. */
 export const $lazyLoadOverride = atom(false);
@@ -73,11 +97,10 @@ export function hydrateAppState(json: string | null | undefined): boolean {
   } catch {
     return false;
   }
-  const parsed = appStateSchema.safeParse(value);
-  if (!parsed.success) return false;
-  $app.set(parsed.data.app);
-  $pageMeta.set(parsed.data.pageMeta);
-  $lazyLoadOverride.set(parsed.data.lazyLoadOverride);
+  if (!isAppStateSnapshot(value)) return false;
+  $app.set({ ...APP_DEFAULTS, ...pick(value.app, APP_DEFAULTS) });
+  $pageMeta.set({ ...PAGE_META_DEFAULTS, ...pick(value.pageMeta, PAGE_META_DEFAULTS) });
+  $lazyLoadOverride.set(value.lazyLoadOverride);
   return true;
 }
 
@@ -85,4 +108,9 @@ export function hydrateAppState(json: string | null | undefined): boolean {
 export function markPageLoaded(isMobile: boolean): void {
   $app.setKey('isPageLoaded', true);
   $app.setKey('isMobile', isMobile);
+}
+
+/** Only the known keys, so that nothing unexpected in the page's JSON reaches the stores. */
+function pick<T extends object>(value: T, defaults: T): T {
+  return Object.fromEntries(Object.keys(defaults).map((key) => [key, value[key as keyof T]])) as T;
 }
