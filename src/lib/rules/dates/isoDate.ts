@@ -1,0 +1,51 @@
+/** A calendar date written YYYY-MM-DD, as the catalogue and the content service send them. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether a string is a real YYYY-MM-DD calendar date (2026-02-30 is not).
+ * @example isIsoDate('2026-02-28') === true; isIsoDate('2026-02-30') === false; isIsoDate('28/02/2026') === false
+ */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const todayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date of an instant in a time zone; an unknown time zone counts as UTC.
+ * @example todayIn(new Date('2026-03-01T23:30:00Z'), 'Asia/Dubai') === '2026-03-02'
+ */
+export function todayIn(now: Date, timeZone: string): IsoDate {
+  let format = todayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return todayIn(now, 'UTC');
+    }
+    todayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/**
+ * Whole days from one calendar date to another.
+ * @example daysBetween('2026-03-01', '2026-03-03') === 2; daysBetween('2026-03-01', '2026-02-28') === -1
+ */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const utc = (iso: IsoDate): number =>
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
