@@ -37,8 +37,8 @@ const showPage: ParsedShowPage = {
   aboutTheatreSection: [],
   criticReview: [],
   listicleSchema: [{ heading: 'Why go', text: [] }],
-  tabSchemaHighlight: [],
-  tabSchemaInfo: [],
+  tabSchemaHighlight: '',
+  tabSchemaInfo: '',
 };
 
 describe('productCard', () => {

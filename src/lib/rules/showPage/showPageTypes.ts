@@ -50,15 +50,15 @@ export interface ParsedShowPage {
   faqHeading?: string;
   faqSchema: FaqEntry[];
   tabs: ShowTab[];
-  specialOffer?: { offerHeading: string; offerText: RichTextBlock[] };
+  specialOffer?: { offerHeading: string; offerText: RichTextBlock[]; closingDate?: string };
   hasSpecialOffer: boolean;
   mapURL?: string;
   highlightsSection: RichTextBlock[];
   aboutTheatreSection: RichTextBlock[];
   criticReview: RichTextBlock[];
   listicleSchema: ListicleItem[];
-  /** The content of the Highlights tab, for structured data. */
-  tabSchemaHighlight: RichTextBlock[];
-  /** The content of the other tabs (show information), for structured data. */
-  tabSchemaInfo: RichTextBlock[];
+  /** The Highlights tab as plain text, for structured data. */
+  tabSchemaHighlight: string;
+  /** The other tabs (show information) as plain text, one line per block, for structured data. */
+  tabSchemaInfo: string;
 }
