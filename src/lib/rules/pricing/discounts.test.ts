@@ -3,6 +3,7 @@ import { applyPromoCode } from './applyPromoCode';
 import { cashbackLabel } from './cashbackLabel';
 import { DISCOUNT_PRICE_THRESHOLD, isDiscountProduct } from './isDiscountProduct';
 import { percentageSaved } from './percentageSaved';
+import { savedLabel } from './savedLabel';
 
 describe('isDiscountProduct', () => {
   it('is a discount when the final price is below the original', () => {
@@ -137,5 +138,17 @@ describe('applyPromoCode', () => {
       discount: 0,
       finalPrice: 100,
     });
+  });
+});
+
+describe('savedLabel', () => {
+  it('labels a saving of at least 1%', () => {
+    expect(savedLabel(75, 100, 'en')).toBe('Save 25%');
+    expect(savedLabel(99.4, 100, 'en')).toBe('Save 1%');
+  });
+  it('gives nothing when nothing is saved', () => {
+    expect(savedLabel(99.6, 100, 'en')).toBeUndefined();
+    expect(savedLabel(100, 100, 'en')).toBeUndefined();
+    expect(savedLabel(undefined, 100, 'en')).toBeUndefined();
   });
 });

@@ -31,3 +31,12 @@ export function reviewCountLabel(count: number, lang: LanguageCode): string {
   const value = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   return translatorFor(lang)('rules.reviews.count', { count: value });
 }
+
+/**
+ * What the review list says when no review matches the filters (spec 001 §8), with its action.
+ * @example reviewsEmptyState('en') → { message: 'We couldn’t find reviews matching your selected filters', action: 'Show all reviews' }
+ */
+export function reviewsEmptyState(lang: LanguageCode): { message: string; action: string } {
+  const t = translatorFor(lang);
+  return { message: t('rules.reviews.noMatch'), action: t('rules.reviews.showAll') };
+}

@@ -3,7 +3,7 @@ import { formatCompactCount } from './formatCompactCount';
 import { formatRating } from './formatRating';
 import { hasTrustBadge } from './hasTrustBadge';
 import { ratingStars } from './ratingStars';
-import { reviewCountLabel, reviewFilterLabel, reviewSortLabel } from './reviewOptionLabel';
+import { reviewCountLabel, reviewFilterLabel, reviewSortLabel, reviewsEmptyState } from './reviewOptionLabel';
 import { parseReviewFilter, parseReviewSort, reviewQueryParams } from './reviewQuery';
 
 const nbsp = '\u00a0';
@@ -147,5 +147,9 @@ describe('review labels', () => {
     expect(reviewCountLabel(1250, 'en')).toBe('1,250 reviews');
     expect(reviewCountLabel(-3, 'en')).toBe('0 reviews');
     expect(reviewCountLabel(Number.NaN, 'en')).toBe('0 reviews');
+    expect(reviewsEmptyState('en')).toEqual({
+      message: 'We couldn’t find reviews matching your selected filters',
+      action: 'Show all reviews',
+    });
   });
 });
