@@ -103,7 +103,7 @@ describe('productCard', () => {
     });
     expect(card.contentBlocks).toEqual({ left: [], right: [] });
     expect(card.listicleSections).toEqual([]);
-    expect(card.cancellation).toBe('Non-cancellable and non-reschedulable');
+    expect(card.cancellation).toBe('Ni annulable ni modifiable');
   });
   it('shows a scratch price only when the original is above the final', () => {
     const card = (finalPrice: number, originalPrice: number) =>
