@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../i18n/languages';
 import { createTranslator, type Translate } from '../i18n/translator';
+import { cachedBy } from './cachedBy';
 
 const cache = new Map<LanguageCode, Translate>();
 
@@ -9,10 +10,5 @@ const cache = new Map<LanguageCode, Translate>();
  * @example translatorFor('fr')('rules.validation.emailInvalid') === 'Veuillez saisir une adresse e-mail valide'
  */
 export function translatorFor(lang: LanguageCode): Translate {
-  let t = cache.get(lang);
-  if (!t) {
-    t = createTranslator(lang);
-    cache.set(lang, t);
-  }
-  return t;
+  return cachedBy(cache, lang, () => createTranslator(lang));
 }

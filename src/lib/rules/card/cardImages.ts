@@ -1,5 +1,6 @@
 import type { TourGroup } from '../catalogueTypes';
 import { normaliseUrl } from '../booking/normaliseUrl';
+import { isWholeNumber } from '../isFiniteNumber';
 
 export interface CardImage {
   url: string;
@@ -9,7 +10,7 @@ export interface CardImage {
 }
 
 const size = (value: number | null | undefined): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+  isWholeNumber(value) && value > 0 ? value : undefined;
 
 const httpsUrl = (url: string): string | undefined => {
   const normalised =

@@ -14,6 +14,7 @@ import { cardBadge, defaultVariantId, type CardBadge } from './cardBadge';
 import { cardImages, type CardImage } from './cardImages';
 import { cardDescriptors, featureTags, type CardDescriptor, type FeatureTag } from './featureTags';
 import { highlightItems, visibleHighlights } from './visibleHighlights';
+import { isFiniteNumber } from '../isFiniteNumber';
 
 export interface ProductCardOptions {
   lang: LanguageCode;
@@ -61,8 +62,7 @@ export interface ProductCard {
   contentBlocks: { left: ShowTab[]; right: ShowTab[] };
 }
 
-const finite = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const finite = (value: number | null | undefined): value is number => isFiniteNumber(value) && value >= 0;
 
 const isoOrUndefined = (value: string | undefined): string | undefined => {
   const iso = parseDate(value);

@@ -1,5 +1,6 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
 import { isIsoDate } from './isoDate';
+import { cachedBy } from '../cachedBy';
 
 const formats = new Map<LanguageCode, Intl.DateTimeFormat>();
 
@@ -10,10 +11,10 @@ const formats = new Map<LanguageCode, Intl.DateTimeFormat>();
  */
 export function formatIsoDate(iso: string | null | undefined, lang: LanguageCode): string {
   if (!isIsoDate(iso)) return '';
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
-    formats.set(lang, format);
-  }
+  const format = cachedBy(
+    formats,
+    lang,
+    () => new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
   return format.format(new Date(`${iso}T00:00:00Z`));
 }

@@ -1,3 +1,5 @@
+import { cachedBy } from '../cachedBy';
+
 /** A calendar date written YYYY-MM-DD, as the catalogue and the content service send them. */
 export type IsoDate = string;
 
@@ -23,21 +25,16 @@ const todayFormats = new Map<string, Intl.DateTimeFormat>();
  * @example todayIn(new Date('2026-03-01T23:30:00Z'), 'Asia/Dubai') === '2026-03-02'
  */
 export function todayIn(now: Date, timeZone: string): IsoDate {
-  let format = todayFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      return todayIn(now, 'UTC');
-    }
-    todayFormats.set(timeZone, format);
+  try {
+    const format = cachedBy(
+      todayFormats,
+      timeZone,
+      () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    );
+    return format.format(now);
+  } catch {
+    return todayIn(now, 'UTC');
   }
-  return format.format(now);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../i18n/languages';
 import type { CancellationPolicy, ReschedulePolicy, TicketValidity } from '../catalogueTypes';
 import { translatorFor } from '../translatorFor';
 import { ticketValidityWording } from './ticketValidityWording';
+import { isFiniteNumber } from '../isFiniteNumber';
 
 /** Up to this many hours the wording counts hours; above it, days (spec 000 §9). */
 export const CANCELLATION_HOURS_LIMIT = 72;
@@ -12,8 +13,7 @@ export interface Policies {
   ticketValidity?: TicketValidity | null | undefined;
 }
 
-const isHours = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isHours = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 
 /**
  * The cancellation sentence of a product, in the six-step order of spec 000 §4:

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../i18n/languages';
 import { translatorFor } from '../translatorFor';
+import { isFiniteNumber } from '../isFiniteNumber';
 
 /** Up to this many minutes a duration shows in minutes only (spec 000 §9, 001 §9). */
 export const MINUTES_ONLY_UP_TO = 90;
@@ -11,8 +12,7 @@ const MINUTE_MS = 60_000;
  * @example roundedMinutes(37 * 60_000) === 35; roundedMinutes(38 * 60_000) === 40; roundedMinutes(60_000) === 5
  */
 export function roundedMinutes(milliseconds: number | null | undefined): number | undefined {
-  if (typeof milliseconds !== 'number' || !Number.isFinite(milliseconds) || milliseconds <= 0)
-    return undefined;
+  if (!isFiniteNumber(milliseconds) || milliseconds <= 0) return undefined;
   return Math.max(5, Math.round(milliseconds / MINUTE_MS / 5) * 5);
 }
 

@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../i18n/languages';
 import type { TicketValidity } from '../catalogueTypes';
 import { formatIsoDate } from '../dates/formatIsoDate';
 import { translatorFor } from '../translatorFor';
+import { isWholeNumber } from '../isFiniteNumber';
 
 /** From this many days a validity is shown in months (spec 000 §5, §9). */
 export const VALIDITY_MONTHS_FROM_DAYS = 60;
@@ -25,7 +26,7 @@ export function ticketValidityWording(
     }
     case 'UNTIL_DAYS_FROM_PURCHASE': {
       const days = validity.ticketValidityUntilDaysFromPurchase;
-      if (typeof days !== 'number' || !Number.isInteger(days) || days < 1) return undefined;
+      if (!isWholeNumber(days) || days < 1) return undefined;
       return days >= VALIDITY_MONTHS_FROM_DAYS
         ? t('rules.validity.months', { count: Math.floor(days / DAYS_PER_MONTH) })
         : t('rules.validity.days', { count: days });

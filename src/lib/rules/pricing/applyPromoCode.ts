@@ -1,3 +1,4 @@
+import { isFiniteNumber } from '../isFiniteNumber';
 export type PromoDiscountType = 'PERCENTAGE' | 'ABSOLUTE';
 
 export interface PromoCode {
@@ -26,7 +27,7 @@ export function applyPromoCode(price: number, code: PromoCode): PromoResult {
     return { discount: 0, finalPrice: Number.isFinite(price) ? Math.max(price, 0) : 0 };
   const value = Number.isFinite(code.value) && code.value > 0 ? code.value : 0;
   let discount = code.discountType === 'PERCENTAGE' ? (price * Math.min(value, 100)) / 100 : value;
-  if (typeof code.cap === 'number' && Number.isFinite(code.cap) && code.cap >= 0) {
+  if (isFiniteNumber(code.cap) && code.cap >= 0) {
     discount = Math.min(discount, code.cap);
   }
   discount = cents(Math.min(discount, price));

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../i18n/languages';
 import { translatorFor } from '../translatorFor';
+import { isFiniteNumber } from '../isFiniteNumber';
 
 export interface Cashback {
   cashbackType?: string | null | undefined;
@@ -13,7 +14,6 @@ export interface Cashback {
  */
 export function cashbackLabel(price: Cashback | null | undefined, lang: LanguageCode): string | undefined {
   const value = price?.cashbackValue;
-  if (price?.cashbackType !== 'PERCENTAGE' || typeof value !== 'number' || !(value > 0)) return undefined;
-  if (!Number.isFinite(value)) return undefined;
+  if (price?.cashbackType !== 'PERCENTAGE' || !isFiniteNumber(value) || value <= 0) return undefined;
   return translatorFor(lang)('rules.discount.cashback', { value: Math.round(value * 100) / 100 });
 }

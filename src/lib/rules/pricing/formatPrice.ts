@@ -1,5 +1,7 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
 import { CODE_DISPLAY_CURRENCIES, currencyDisplay, isCurrencyCode } from './currencies';
+import { isFiniteNumber } from '../isFiniteNumber';
+import { cachedBy } from '../cachedBy';
 
 export interface FormatPriceOptions {
   currencyCode?: string | undefined;
@@ -17,9 +19,7 @@ function numberFormat(
   fractionDigits: number,
   compact: boolean,
 ): Intl.NumberFormat {
-  const key = `${bcp47}|${code}|${fractionDigits}|${compact}`;
-  let format = formats.get(key);
-  if (!format) {
+  return cachedBy(formats, `${bcp47}|${code}|${fractionDigits}|${compact}`, () => {
     const shape: Intl.NumberFormatOptions = compact
       ? { notation: 'compact', maximumFractionDigits: 1 }
       : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
@@ -31,10 +31,8 @@ function numberFormat(
             isCurrencyCode(code) && !CODE_DISPLAY_CURRENCIES.has(code) ? 'narrowSymbol' : 'code',
         }
       : {};
-    format = new Intl.NumberFormat(bcp47, { ...currency, ...shape });
-    formats.set(key, format);
-  }
-  return format;
+    return new Intl.NumberFormat(bcp47, { ...currency, ...shape });
+  });
 }
 
 /**
@@ -45,7 +43,7 @@ function numberFormat(
  * @example formatPrice(2500, { currencyCode: 'USD', truncate: true }) === '$2.5K'
  */
 export function formatPrice(price: number | null | undefined, options: FormatPriceOptions = {}): string {
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return '';
+  if (!isFiniteNumber(price) || price < 0) return '';
   const { lang = 'en', truncate = false } = options;
   const currencyCode = (options.currencyCode ?? '').trim().toUpperCase();
   const display = currencyDisplay(currencyCode);

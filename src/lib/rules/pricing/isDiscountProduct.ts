@@ -1,8 +1,8 @@
+import { isFiniteNumber } from '../isFiniteNumber';
 /** Final prices below this count as a deal even without a scratch price (spec 000 §9). */
 export const DISCOUNT_PRICE_THRESHOLD = 30;
 
-const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isPrice = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 
 /**
  * A 'discount' product (spec 000 §9, 001 §9): its final price is below its original price, or below 30.

@@ -1,3 +1,4 @@
+import { isFiniteNumber } from '../isFiniteNumber';
 /**
  * The share saved, in whole percent (spec 000 §9): round((original − final) / original × 100).
  * 0 when nothing is saved or either price is unusable.
@@ -7,8 +8,7 @@ export function percentageSaved(
   finalPrice: number | null | undefined,
   originalPrice: number | null | undefined,
 ): number {
-  if (typeof finalPrice !== 'number' || typeof originalPrice !== 'number') return 0;
-  if (!Number.isFinite(finalPrice) || !Number.isFinite(originalPrice)) return 0;
+  if (!isFiniteNumber(finalPrice) || !isFiniteNumber(originalPrice)) return 0;
   if (finalPrice < 0 || originalPrice <= 0 || finalPrice >= originalPrice) return 0;
   return Math.round(((originalPrice - finalPrice) / originalPrice) * 100);
 }

@@ -1,18 +1,16 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
+import { isFiniteNumber } from '../isFiniteNumber';
+import { cachedBy } from '../cachedBy';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
 function formatFor(lang: LanguageCode, compact: boolean): Intl.NumberFormat {
-  const key = `${lang}|${compact}`;
-  let format = formats.get(key);
-  if (!format) {
+  return cachedBy(formats, `${lang}|${compact}`, () => {
     const options: Intl.NumberFormatOptions = compact
       ? { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 }
       : { maximumFractionDigits: 0 };
-    format = new Intl.NumberFormat(getLanguage(lang).bcp47, options);
-    formats.set(key, format);
-  }
-  return format;
+    return new Intl.NumberFormat(getLanguage(lang).bcp47, options);
+  });
 }
 
 /**
@@ -21,6 +19,6 @@ function formatFor(lang: LanguageCode, compact: boolean): Intl.NumberFormat {
  * @example formatCompactCount(12500, 'en') === '12.5K'; formatCompactCount(2000000, 'de') === '2\u00a0Mio.'
  */
 export function formatCompactCount(count: number | null | undefined, lang: LanguageCode): string {
-  const value = typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  const value = isFiniteNumber(count) && count > 0 ? Math.floor(count) : 0;
   return formatFor(lang, value >= 1000).format(value);
 }

@@ -1,4 +1,6 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
+import { isFiniteNumber } from '../isFiniteNumber';
+import { cachedBy } from '../cachedBy';
 
 const formats = new Map<LanguageCode, Intl.NumberFormat>();
 
@@ -8,14 +10,12 @@ const formats = new Map<LanguageCode, Intl.NumberFormat>();
  * @example formatRating(4.25, 'en') === '4.3'; formatRating(4, 'de') === '4,0'
  */
 export function formatRating(rating: number | null | undefined, lang: LanguageCode): string {
-  if (typeof rating !== 'number' || !Number.isFinite(rating)) return '';
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(getLanguage(lang).bcp47, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    formats.set(lang, format);
-  }
+  if (!isFiniteNumber(rating)) return '';
+  const format = cachedBy(
+    formats,
+    lang,
+    () =>
+      new Intl.NumberFormat(getLanguage(lang).bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
   return format.format(Math.min(Math.max(rating, 0), 5));
 }

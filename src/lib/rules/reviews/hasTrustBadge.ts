@@ -1,3 +1,4 @@
+import { isFiniteNumber } from '../isFiniteNumber';
 export const TRUST_BADGE_MIN_RATING = 4;
 export const TRUST_BADGE_MIN_COUNT = 100;
 
@@ -9,7 +10,7 @@ export function hasTrustBadge(
   averageRating: number | null | undefined,
   ratingCount: number | null | undefined,
 ): boolean {
-  if (typeof averageRating !== 'number' || typeof ratingCount !== 'number') return false;
+  if (!isFiniteNumber(averageRating) || !isFiniteNumber(ratingCount)) return false;
   return (
     averageRating >= TRUST_BADGE_MIN_RATING && averageRating <= 5 && ratingCount >= TRUST_BADGE_MIN_COUNT
   );

@@ -1,3 +1,4 @@
+import { isFiniteNumber } from '../isFiniteNumber';
 export const MAX_STARS = 5;
 
 export type Star = 'full' | 'half' | 'empty';
@@ -8,7 +9,7 @@ export type Star = 'full' | 'half' | 'empty';
  * @example ratingStars(4.3) → ['full', 'full', 'full', 'full', 'half']
  */
 export function ratingStars(rating: number | null | undefined): Star[] {
-  const value = typeof rating === 'number' && Number.isFinite(rating) ? rating : 0;
+  const value = isFiniteNumber(rating) ? rating : 0;
   const halves = Math.round(Math.min(Math.max(value, 0), MAX_STARS) * 2);
   return Array.from({ length: MAX_STARS }, (_, index): Star => {
     const left = halves - index * 2;

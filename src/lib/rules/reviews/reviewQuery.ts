@@ -1,3 +1,4 @@
+import { isWholeNumber } from '../isFiniteNumber';
 /** Review sorting of spec 001 §3 (and MOST_RECENT of spec 000 §3); most-relevant is the default. */
 export const REVIEW_SORT_OPTIONS = ['most-relevant', 'high-to-low', 'low-to-high', 'most-recent'] as const;
 export type ReviewSort = (typeof REVIEW_SORT_OPTIONS)[number];
@@ -43,7 +44,7 @@ export interface ReviewQuery {
 }
 
 const count = (value: number | undefined, fallback: number): string =>
-  String(typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback);
+  String(isWholeNumber(value) && value >= 0 ? value : fallback);
 
 /**
  * The catalogue's review query parameters (spec 000 §7) for a sort and a filter.

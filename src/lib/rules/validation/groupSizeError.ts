@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../i18n/languages';
 import { translatorFor } from '../translatorFor';
+import { isFiniteNumber } from '../isFiniteNumber';
 
 export interface GroupSize {
   adults: number;
@@ -19,10 +20,10 @@ const count = (value: number): number => (Number.isFinite(value) && value > 0 ? 
 export function groupSizeError(group: GroupSize, lang: LanguageCode): string | undefined {
   const total = count(group.adults) + count(group.children);
   const { min, max } = group;
-  if (typeof min === 'number' && Number.isFinite(min) && total < min) {
+  if (isFiniteNumber(min) && total < min) {
     return translatorFor(lang)('rules.validation.groupMin', { min });
   }
-  if (typeof max === 'number' && Number.isFinite(max) && total > max) {
+  if (isFiniteNumber(max) && total > max) {
     return translatorFor(lang)('rules.validation.groupMax', { max });
   }
   return undefined;
