@@ -13,9 +13,8 @@ export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== 'string') return false;
   const match = ISO_DATE.exec(value);
   if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
 }
 
 const todayFormats = new Map<string, Intl.DateTimeFormat>();

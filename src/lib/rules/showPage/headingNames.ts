@@ -73,16 +73,17 @@ const FAQ_HEADINGS = [
   'sıkça sorulan sorular',
 ];
 
-/** A FAQ heading: one of FAQ_HEADINGS, alone or followed by more words ("FAQs about Wicked"). @example isFaqHeading('FAQs about Wicked') === true */
+/**
+ * A FAQ heading: one of FAQ_HEADINGS (or its plural), alone or followed by a space, colon or dash and more.
+ * @example isFaqHeading('FAQs about Wicked') === true; isFaqHeading('FAQuestions') === false
+ */
 export function isFaqHeading(text: string): boolean {
   const key = normal(text);
-  return FAQ_HEADINGS.some(
-    (heading) =>
-      key === heading ||
-      key.startsWith(`${heading} `) ||
-      key === `${heading}s` ||
-      key.startsWith(`${heading}s `),
-  );
+  return FAQ_HEADINGS.some((heading) => {
+    if (!key.startsWith(heading)) return false;
+    const rest = key.slice(heading.length).replace(/^s/, '');
+    return rest === '' || /^[\s:：–-]/.test(rest);
+  });
 }
 
 export type SectionName = 'listicle' | 'specialOffer' | 'aboutTheatre' | 'criticReview';
