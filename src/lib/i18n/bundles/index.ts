@@ -1,12 +1,13 @@
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../languages';
 import type { Message } from '../message';
 import shell from './shell/en';
+import rules from './rules/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
  * English files are the typed source; translations are picked up by file name.
  */
-export const english = { ...shell };
+export const english = { ...shell, ...rules };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
 
