@@ -8,15 +8,20 @@ import {
 } from './currencies';
 
 describe('currencies', () => {
-  it('lists the 32 currencies of spec 001 §9, main ones first', () => {
-    expect(Object.keys(CURRENCY_SYMBOLS)).toHaveLength(32);
+  it('lists the 32 currencies of spec 001 §9, main ones first, and the catalogue cities’ four', () => {
+    expect(Object.keys(CURRENCY_SYMBOLS)).toHaveLength(36);
+    expect(Object.keys(CURRENCY_SYMBOLS).slice(32)).toEqual(['NOK', 'TRY', 'CZK', 'HUF']);
     expect(MAIN_CURRENCIES).toEqual(['EUR', 'USD', 'AED', 'SGD', 'INR', 'MYR']);
     expect(Object.keys(CURRENCY_SYMBOLS).slice(0, 6)).toEqual([...MAIN_CURRENCIES]);
   });
-  it('shows the code for exactly the 15 listed currencies', () => {
+  it('shows the code for exactly the 15 listed currencies, and NOK like its Nordic neighbours', () => {
     expect([...CODE_DISPLAY_CURRENCIES].sort().join(',')).toBe(
-      'AED,AZN,BHD,CHF,CNY,DKK,ISK,LBP,MOP,MXN,MYR,QAR,SAR,SEK,ZAR',
+      'AED,AZN,BHD,CHF,CNY,DKK,ISK,LBP,MOP,MXN,MYR,NOK,QAR,SAR,SEK,ZAR',
     );
+    expect(currencyDisplay('NOK')).toBe('NOK');
+    expect(currencyDisplay('TRY')).toBe('₺');
+    expect(currencyDisplay('CZK')).toBe('Kč');
+    expect(currencyDisplay('HUF')).toBe('Ft');
     expect(currencyDisplay('AED')).toBe('AED');
     expect(currencyDisplay('LBP')).toBe('LBP');
   });

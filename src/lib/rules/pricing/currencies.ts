@@ -1,5 +1,7 @@
 /**
- * The currencies of spec 001 §9 with their local symbols. Main currencies first, then the others.
+ * The 36 storefront currencies with their local symbols: the 32 of spec 001 §9 (main currencies first,
+ * then the others), then NOK, TRY, CZK and HUF, the local currencies of catalogue cities (Oslo,
+ * Istanbul, Prague, Budapest) that the catalogue also answers in.
  */
 export const CURRENCY_SYMBOLS = {
   EUR: '€',
@@ -34,13 +36,20 @@ export const CURRENCY_SYMBOLS = {
   THB: '฿',
   VND: '₫',
   ZAR: 'R',
+  NOK: 'kr',
+  TRY: '₺',
+  CZK: 'Kč',
+  HUF: 'Ft',
 } as const;
 
 export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
 
 export const MAIN_CURRENCIES: readonly CurrencyCode[] = ['EUR', 'USD', 'AED', 'SGD', 'INR', 'MYR'];
 
-/** Currencies whose code is shown instead of a symbol (spec 001 §9): their symbols are ambiguous or unfamiliar. */
+/**
+ * Currencies whose code is shown instead of a symbol (spec 001 §9): their symbols are ambiguous or
+ * unfamiliar. NOK joins them for the same reason as its neighbours DKK, SEK and ISK ('kr').
+ */
 export const CODE_DISPLAY_CURRENCIES: ReadonlySet<CurrencyCode> = new Set<CurrencyCode>([
   'AED',
   'CHF',
@@ -57,6 +66,7 @@ export const CODE_DISPLAY_CURRENCIES: ReadonlySet<CurrencyCode> = new Set<Curren
   'AZN',
   'BHD',
   'LBP',
+  'NOK',
 ]);
 
 /** @example isCurrencyCode('EUR') === true; isCurrencyCode('eur') === false */
