@@ -173,6 +173,12 @@ export interface PageUidTable {
   collection_id: number | null;
   descriptors: Json<Localised<string[]>>;
 }
+export interface ListCountTable {
+  kind: string;
+  list_id: number;
+  city_code: string;
+  total: number;
+}
 export interface CatalogueMetaTable {
   key: string;
   value: Json<unknown>;
@@ -197,6 +203,7 @@ export interface CatalogueDatabase {
   airport: AirportTable;
   page_uid: PageUidTable;
   catalogue_meta: CatalogueMetaTable;
+  list_count: ListCountTable;
 }
 
 /** Table names in dependency order, for seeding and truncation. */

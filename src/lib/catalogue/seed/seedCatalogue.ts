@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CatalogueDb } from '../db/open.ts';
+import { refreshListCounts } from '../db/listCounts.ts';
 import { generateCatalogue } from './generate.ts';
 import { insertChunk } from './insert.ts';
 import { DEFAULT_SEED, SCALES, type ScaleName } from './scales.ts';
@@ -39,7 +40,7 @@ export async function seedCatalogue(
     if (options.replace) {
       await sql`truncate currency, country, city, category, sub_category, collection, tour_group,
         collection_tour_group, variant, inventory, review, poi, collection_poi, experience_itinerary,
-        banner, airport, page_uid, catalogue_meta`.execute(trx);
+        banner, airport, page_uid, catalogue_meta, list_count`.execute(trx);
     }
     const chunks = generateCatalogue({
       scale: SCALES[options.scale ?? 'demo'],
@@ -48,6 +49,7 @@ export async function seedCatalogue(
     });
     for (const chunk of chunks)
       rows[chunk.table] = (rows[chunk.table] ?? 0) + (await insertChunk(trx, chunk));
+    await refreshListCounts(trx);
   });
   await sql`analyze`.execute(db);
   return { seeded: true, rows, ms: Math.round(performance.now() - started) };

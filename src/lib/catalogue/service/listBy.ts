@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { NotFoundError, type CatalogueContext } from './context.ts';
-import { tourGroupSelect } from './tourGroupQuery.ts';
-import type { AnswerOptions } from './tourGroupShape.ts';
-import { answerMany } from './tourGroups.ts';
+import { listSelect, withNames, type ListRow } from './listQuery.ts';
+import { tourGroupAnswer, type AnswerOptions } from './tourGroupShape.ts';
+import { variantAnswer } from './variants.ts';
 
 export interface ListOptions extends AnswerOptions {
   limit: number;
@@ -18,11 +18,12 @@ export type ListKind = 'collection' | 'category' | 'sub-category';
  * Tour groups of a collection, category or sub-category, most popular first
  * (`/api/tours/v6/tour-groups/list-by/{kind}/{id}/`). Hidden and unavailable products are left
  * out; `city` and `filter-by-subcategory-id(s)` narrow the list; with `fallback-to-english=0`
- * products without a name in the language are left out too.
+ * products without a name in the language are left out too. Items are tour groups whose
+ * `urlSlugs` (their own and their taxonomy's) name English and the requested language only.
  */
 export async function listBy(ctx: CatalogueContext, kind: ListKind, id: number, options: ListOptions) {
-  await assertExists(ctx, kind, id);
-  let query = tourGroupSelect(ctx).where('tg.hidden', '=', false);
+  assertExists(ctx, kind, id);
+  let query = listSelect(ctx, options.language).where('tg.hidden', '=', false);
   if (!options.includeUnavailable) query = query.where('tg.final_price', 'is not', null);
   if (kind === 'collection') {
     query = query
@@ -37,30 +38,43 @@ export async function listBy(ctx: CatalogueContext, kind: ListKind, id: number, 
   if (options.subCategoryIds.length)
     query = query.where('tg.primary_sub_category_id', 'in', options.subCategoryIds);
   if (!options.fallback) query = query.where(sql<boolean>`tg.i18n ? ${options.language}`);
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('tg.popularity', 'desc')
-      .orderBy('tg.id')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const items = await answerMany(ctx, rows, options);
+  const page = query
+    .orderBy('tg.popularity', 'desc')
+    .orderBy('tg.id')
+    .limit(options.limit)
+    .offset(options.offset);
+  // The plain lists (no sub-category or language filter) are counted once, by the seed.
+  const counted = !options.subCategoryIds.length && options.fallback && !options.includeUnavailable;
+  const count = counted
+    ? sql<number>`(select total from list_count where kind = ${kind} and list_id = ${id}
+        and city_code = ${options.city ?? ''})`
+    : sql<number>`(select count(*) from (${query.clearSelect().select('tg.id')}) matched)`;
+  // One statement and one text value: PGlite spends more per field than per byte.
+  const { rows } = await sql<{ doc: string }>`select json_build_object('total', coalesce(${count}, 0),
+    'rows', coalesce((select json_agg(p order by p.popularity desc, p.id) from (${page}) p), '[]'))::text as doc`.execute(
+    ctx.db,
+  );
+  const doc = JSON.parse(rows[0]?.doc ?? '{}') as { total: number; rows: ListRow[] };
+  const slugLanguages = [...new Set(['en', options.language])];
+  const answerOptions = { ...options, slugLanguages };
   return {
-    items,
-    total: total.total,
+    items: doc.rows.map((row) =>
+      tourGroupAnswer(
+        ctx,
+        withNames(ctx, row),
+        row.variants.map((variant) => variantAnswer(ctx, variant, row, options)),
+        answerOptions,
+      ),
+    ),
+    total: doc.total,
     limit: options.limit,
     offset: options.offset,
     currencyCode: options.currency,
   };
 }
 
-async function assertExists(ctx: CatalogueContext, kind: ListKind, id: number) {
-  const table = kind === 'collection' ? 'collection' : kind === 'category' ? 'category' : 'sub_category';
-  const found = await ctx.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw new NotFoundError(`${kind} ${id}`);
+function assertExists(ctx: CatalogueContext, kind: ListKind, id: number) {
+  const { collections, categories, subCategories } = ctx.taxonomy;
+  const table = kind === 'collection' ? collections : kind === 'category' ? categories : subCategories;
+  if (!table.has(id)) throw new NotFoundError(`${kind} ${id}`);
 }
