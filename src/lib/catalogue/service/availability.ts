@@ -1,12 +1,15 @@
 import { NotFoundError, type CatalogueContext } from './context.ts';
 import { convert } from './money.ts';
 import { addDays } from '../seed/build/inventoryRows.ts';
+import { inventoryShiftDays, todayIn } from './inventoryWindow.ts';
 import type { Slot } from '../seed/build/inventoryRows.ts';
 
 export interface RangeOptions {
   tgids: readonly number[];
-  fromDate: string;
-  toDate: string;
+  /** Explicit dates; missing ones default to today in the city of the first tour group … + `days` − 1. */
+  fromDate: string | undefined;
+  toDate: string | undefined;
+  days: number;
   variantId: number | undefined;
   currency: string;
   minPax: number;
@@ -14,27 +17,41 @@ export interface RangeOptions {
 
 async function assertTourGroups(ctx: CatalogueContext, tgids: readonly number[]) {
   const found = await ctx.db
-    .selectFrom('tour_group')
-    .select(['id', 'currency_code'])
-    .where('id', 'in', tgids)
+    .selectFrom('tour_group as tg')
+    .innerJoin('city', 'city.code', 'tg.city_code')
+    .select(['tg.id', 'tg.currency_code', 'city.time_zone'])
+    .where('tg.id', 'in', tgids)
     .execute();
   const missing = tgids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length) throw new NotFoundError(`tour group ${missing.join(', ')}`);
-  return new Map(found.map((row) => [row.id, row.currency_code]));
+  return {
+    currencyOf: new Map(found.map((row) => [row.id, row.currency_code])),
+    timeZone: found.find((row) => row.id === tgids[0])?.time_zone ?? 'UTC',
+  };
 }
 
-function rows(ctx: CatalogueContext, o: RangeOptions) {
-  return ctx.db
+/** The dates asked for, defaulting to today in `timeZone` (the first tour group's city). */
+export function resolveRange(ctx: CatalogueContext, o: RangeOptions, timeZone: string) {
+  const fromDate = o.fromDate ?? todayIn(timeZone, ctx.now());
+  const toDate = o.toDate ?? addDays(fromDate, o.days - 1);
+  return { fromDate, toDate };
+}
+
+/** Inventory rows of the range, read from the stored window shifted by whole weeks to today. */
+async function rows(ctx: CatalogueContext, o: RangeOptions, range: { fromDate: string; toDate: string }) {
+  const shift = inventoryShiftDays(ctx.seedDay, ctx.now());
+  const found = await ctx.db
     .selectFrom('inventory')
     .select(['tgid', 'variant_id', 'date', 'slots', 'min_price', 'remaining'])
     .where('tgid', 'in', o.tgids)
-    .where('date', '>=', o.fromDate)
-    .where('date', '<=', o.toDate)
+    .where('date', '>=', addDays(range.fromDate, -shift))
+    .where('date', '<=', addDays(range.toDate, -shift))
     .$if(o.variantId !== undefined, (q) => q.where('variant_id', '=', o.variantId ?? 0))
     .orderBy('tgid')
     .orderBy('date')
     .orderBy('variant_id')
     .execute();
+  return shift === 0 ? found : found.map((row) => ({ ...row, date: addDays(row.date, shift) }));
 }
 
 /**
@@ -43,10 +60,11 @@ function rows(ctx: CatalogueContext, o: RangeOptions) {
  * at least `min-pax` places.
  */
 export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
-  const currencyOf = await assertTourGroups(ctx, o.tgids);
+  const { currencyOf, timeZone } = await assertTourGroups(ctx, o.tgids);
+  const range = resolveRange(ctx, o, timeZone);
   const availabilities: Record<string, { tourGroupId: number; inventories: unknown[] }> = {};
   for (const id of o.tgids) availabilities[id] = { tourGroupId: id, inventories: [] };
-  for (const row of await rows(ctx, o)) {
+  for (const row of await rows(ctx, o, range)) {
     const from = currencyOf.get(row.tgid) ?? o.currency;
     for (const slot of row.slots as Slot[]) {
       if (slot.remaining < o.minPax) continue;
@@ -66,7 +84,7 @@ export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
       });
     }
   }
-  return { currencyCode: o.currency, availabilities };
+  return { currencyCode: o.currency, ...range, availabilities };
 }
 
 /**
@@ -74,7 +92,8 @@ export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
  * and availability (SOLD_OUT when nothing remains), plus metaData and sortedInventoryDates.
  */
 export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
-  const currencyOf = await assertTourGroups(ctx, o.tgids);
+  const { currencyOf, timeZone } = await assertTourGroups(ctx, o.tgids);
+  const range = resolveRange(ctx, o, timeZone);
   const result: Record<
     string,
     { dates: Record<string, unknown>; metaData: unknown; sortedInventoryDates: string[] }
@@ -84,7 +103,7 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     result[id] = { dates: {}, metaData: null, sortedInventoryDates: [] };
     prices.set(id, []);
   }
-  for (const row of await rows(ctx, o)) {
+  for (const row of await rows(ctx, o, range)) {
     const entry = result[row.tgid];
     if (!entry) continue;
     const from = currencyOf.get(row.tgid) ?? o.currency;
@@ -107,8 +126,8 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     if (!entry) continue;
     entry.metaData = {
       currencyCode: o.currency,
-      startDate: o.fromDate,
-      endDate: o.toDate,
+      startDate: range.fromDate,
+      endDate: range.toDate,
       minPrice: list.length ? Math.min(...list) : null,
       maxPrice: list.length ? Math.max(...list) : null,
       availableDates: Object.values(entry.dates).filter(
@@ -118,9 +137,3 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
   }
   return result;
 }
-
-/** `for-days` from today (the catalogue's first inventory day is "today" at seed time). */
-export const rangeFromToday = (today: string, days: number) => ({
-  fromDate: today,
-  toDate: addDays(today, days - 1),
-});

@@ -11,6 +11,8 @@ export interface CatalogueContext {
   rates: Map<string, { perEur: number; localSymbol: string }>;
   taxonomy: Taxonomy;
   now: () => Date;
+  /** The day the catalogue was seeded (YYYY-MM-DD): inventory dates are stored relative to it. */
+  seedDay: string;
 }
 
 export async function createContext(
@@ -18,11 +20,18 @@ export async function createContext(
   options: { now?: () => Date } = {},
 ): Promise<CatalogueContext> {
   const rows = await db.selectFrom('currency').select(['code', 'per_eur', 'local_symbol']).execute();
+  const meta = await db
+    .selectFrom('catalogue_meta')
+    .select('value')
+    .where('key', '=', 'seed')
+    .executeTakeFirst();
+  const now = options.now ?? (() => new Date());
   return {
     db,
     rates: new Map(rows.map((row) => [row.code, { perEur: row.per_eur, localSymbol: row.local_symbol }])),
     taxonomy: await loadTaxonomy(db),
-    now: options.now ?? (() => new Date()),
+    now,
+    seedDay: (meta?.value as { today?: string } | undefined)?.today ?? now().toISOString().slice(0, 10),
   };
 }
 
