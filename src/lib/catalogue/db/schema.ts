@@ -109,9 +109,22 @@ export interface InventoryTable {
   variant_id: number;
   date: DateColumn;
   tgid: number;
-  slots: Json<unknown[]>;
+  /** Places remaining in each slot of the weekday's `slot_schedule`, in its order. */
+  slot_remaining: number[];
+  /** The day's price of the variant (every slot of the day costs the same). */
   min_price: Numeric;
+  original_price: Numeric;
+  /** Places remaining over all slots of the day. */
   remaining: number;
+}
+export interface SlotScheduleTable {
+  tgid: number;
+  /** 0 = Sunday … 6 = Saturday, as `extract(dow …)`. */
+  weekday: number;
+  /** `HH:MM` start and end times and the capacity of each slot. */
+  start_times: string[];
+  end_times: string[];
+  capacities: number[];
 }
 export interface ReviewTable {
   id: number;
@@ -195,6 +208,7 @@ export interface CatalogueDatabase {
   collection_tour_group: CollectionTourGroupTable;
   variant: VariantTable;
   inventory: InventoryTable;
+  slot_schedule: SlotScheduleTable;
   review: ReviewTable;
   poi: PoiTable;
   collection_poi: CollectionPoiTable;
@@ -217,6 +231,7 @@ export const TABLES_IN_ORDER = [
   'tour_group',
   'collection_tour_group',
   'variant',
+  'slot_schedule',
   'inventory',
   'review',
   'poi',

@@ -1,7 +1,7 @@
 import { createRng } from './prng.ts';
 import { CITIES } from './reference/geo.ts';
 import { curatedPois } from './build/curatedPlaces.ts';
-import { inventoryRows } from './build/inventoryRows.ts';
+import { inventoryRows, scheduleRows } from './build/inventoryRows.ts';
 import { firstStoredDate, INVENTORY_PADDING_DAYS } from '../service/inventoryWindow.ts';
 import { hasItinerary, itineraryRow } from './build/itineraryRows.ts';
 import { airportRows, bannerRows, genericPoi } from './build/placeRows.ts';
@@ -60,6 +60,7 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
     const links = [];
     const variants = [];
     const inventory = [];
+    const schedules = [];
     const reviews = [];
     const itineraries = [];
     for (const spec of block) {
@@ -81,12 +82,15 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
       const vs = variantRows(spec);
       variants.push(...vs);
       const days = scale.inventoryDays + INVENTORY_PADDING_DAYS;
-      inventory.push(...inventoryRows(spec, vs, firstStoredDate(today), days, r));
+      const weekly = scheduleRows(spec, r);
+      schedules.push(...weekly);
+      inventory.push(...inventoryRows(spec, vs, weekly, firstStoredDate(today), days, r));
       reviews.push(...written.rows);
     }
     yield { table: 'tour_group', rows: tourGroups };
     yield { table: 'collection_tour_group', rows: links };
     yield { table: 'variant', rows: variants };
+    yield { table: 'slot_schedule', rows: schedules };
     yield { table: 'inventory', rows: inventory };
     yield { table: 'review', rows: reviews };
     yield { table: 'experience_itinerary', rows: itineraries };

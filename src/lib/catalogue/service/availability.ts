@@ -2,7 +2,6 @@ import { NotFoundError, type CatalogueContext } from './context.ts';
 import { convert } from './money.ts';
 import { addDays } from '../seed/build/inventoryRows.ts';
 import { inventoryShiftDays, todayIn } from './inventoryWindow.ts';
-import type { Slot } from '../seed/build/inventoryRows.ts';
 
 export interface RangeOptions {
   tgids: readonly number[];
@@ -41,17 +40,31 @@ export function resolveRange(ctx: CatalogueContext, o: RangeOptions, timeZone: s
 async function rows(ctx: CatalogueContext, o: RangeOptions, range: { fromDate: string; toDate: string }) {
   const shift = inventoryShiftDays(ctx.seedDay, ctx.now());
   const found = await ctx.db
-    .selectFrom('inventory')
-    .select(['tgid', 'variant_id', 'date', 'slots', 'min_price', 'remaining'])
-    .where('tgid', 'in', o.tgids)
-    .where('date', '>=', addDays(range.fromDate, -shift))
-    .where('date', '<=', addDays(range.toDate, -shift))
-    .$if(o.variantId !== undefined, (q) => q.where('variant_id', '=', o.variantId ?? 0))
-    .orderBy('tgid')
-    .orderBy('date')
-    .orderBy('variant_id')
+    .selectFrom('inventory as i')
+    .select([
+      'i.tgid',
+      'i.variant_id',
+      'i.date',
+      'i.slot_remaining',
+      'i.min_price',
+      'i.original_price',
+      'i.remaining',
+    ])
+    .where('i.tgid', 'in', o.tgids)
+    .where('i.date', '>=', addDays(range.fromDate, -shift))
+    .where('i.date', '<=', addDays(range.toDate, -shift))
+    .$if(o.variantId !== undefined, (q) => q.where('i.variant_id', '=', o.variantId ?? 0))
+    .orderBy('i.tgid')
+    .orderBy('i.date')
+    .orderBy('i.variant_id')
     .execute();
   return shift === 0 ? found : found.map((row) => ({ ...row, date: addDays(row.date, shift) }));
+}
+
+/** The weekly slot schedules of the tour groups, keyed `tgid:weekday` (0 = Sunday). */
+async function schedules(ctx: CatalogueContext, tgids: readonly number[]) {
+  const found = await ctx.db.selectFrom('slot_schedule').selectAll().where('tgid', 'in', tgids).execute();
+  return new Map(found.map((row) => [`${row.tgid}:${row.weekday}`, row]));
 }
 
 /**
@@ -64,25 +77,29 @@ export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
   const range = resolveRange(ctx, o, timeZone);
   const availabilities: Record<string, { tourGroupId: number; inventories: unknown[] }> = {};
   for (const id of o.tgids) availabilities[id] = { tourGroupId: id, inventories: [] };
+  const weekly = await schedules(ctx, o.tgids);
   for (const row of await rows(ctx, o, range)) {
     const from = currencyOf.get(row.tgid) ?? o.currency;
-    for (const slot of row.slots as Slot[]) {
-      if (slot.remaining < o.minPax) continue;
+    const finalPrice = convert(ctx, Number(row.min_price), from, o.currency);
+    const originalPrice = convert(ctx, Number(row.original_price), from, o.currency);
+    // Dates move by whole weeks, so the stored weekday's schedule is the answered day's.
+    const schedule = weekly.get(`${row.tgid}:${new Date(`${row.date}T00:00:00Z`).getUTCDay()}`);
+    if (!schedule) continue;
+    schedule.start_times.forEach((startTime, slot) => {
+      const remaining = row.slot_remaining[slot] ?? 0;
+      const capacity = schedule.capacities[slot] ?? 0;
+      if (remaining < o.minPax) return;
       availabilities[row.tgid]?.inventories.push({
-        id: `${row.variant_id}-${row.date}-${slot.startTime}`,
+        id: `${row.variant_id}-${row.date}-${startTime}`,
         variantId: row.variant_id,
         startDate: row.date,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        remaining: slot.remaining,
-        availability: slot.remaining <= Math.max(2, slot.capacity * 0.1) ? 'LIMITED' : 'AVAILABLE',
-        listingPrice: {
-          finalPrice: convert(ctx, slot.finalPrice, from, o.currency),
-          originalPrice: convert(ctx, slot.originalPrice, from, o.currency),
-          currencyCode: o.currency,
-        },
+        startTime,
+        endTime: schedule.end_times[slot] ?? startTime,
+        remaining,
+        availability: remaining <= Math.max(2, capacity * 0.1) ? 'LIMITED' : 'AVAILABLE',
+        listingPrice: { finalPrice, originalPrice, currencyCode: o.currency },
       });
-    }
+    });
   }
   return { currencyCode: o.currency, ...range, availabilities };
 }
