@@ -87,6 +87,8 @@ export interface TourGroupTable {
   i18n: Json<unknown>;
   experience_itinerary_ids: number[];
   all_variant_open_dated: boolean;
+  /** JSON text of the list read model (`db/listCards.ts`), maintained by the seed. */
+  list_card: ColumnType<string, string | undefined, string>;
 }
 export interface CollectionTourGroupTable {
   collection_id: number;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CatalogueDb } from '../db/open.ts';
+import { refreshListCards } from '../db/listCards.ts';
 import { refreshListCounts } from '../db/listCounts.ts';
 import { deferIndexes } from './deferredIndexes.ts';
 import { generateCatalogue } from './generate.ts';
@@ -10,7 +11,7 @@ export interface SeedResult {
   seeded: boolean;
   rows: Record<string, number>;
   ms: number;
-  /** Milliseconds per phase: generate (rows in memory), insert:{table}, indexes, counts, analyze. */
+  /** Milliseconds per phase: generate (rows in memory), insert:{table}, cards, indexes, counts, analyze. */
   phases: Record<string, number>;
 }
 
@@ -58,6 +59,8 @@ export async function seedCatalogue(
       rows[chunk.table] = (rows[chunk.table] ?? 0) + (await insertChunk(trx, chunk));
       lap(`insert:${chunk.table}`);
     }
+    await refreshListCards(trx);
+    lap('cards');
     await restoreIndexes();
     lap('indexes');
     await refreshListCounts(trx);
