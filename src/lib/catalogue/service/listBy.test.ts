@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestCatalogue, TEST_TARGETS } from '../testing/testCatalogue.ts';
 import type { CatalogueContext } from './context.ts';
 import { listBy, type ListOptions } from './listBy.ts';
+import { getTourGroup } from './tourGroups.ts';
 
 const options: ListOptions = {
   language: 'fr',
@@ -47,5 +48,27 @@ describe.each(TEST_TARGETS)('listBy on %s', (target) => {
     expect(collection.total).toBe(12);
     expect(Object.keys(collection.items[0]?.urlSlugs ?? {})).toEqual(['EN', 'FR']);
     expect(collection.items[0]?.variants[0]?.listingPrice?.currencyCode).toBe('EUR');
+  });
+
+  it('answers from the list card what the product page answers from the tour group', async () => {
+    const list = await listBy(ctx, 'collection', 176, { ...options, language: 'it', currency: 'GBP' });
+    expect(list.items.length).toBeGreaterThan(3);
+    for (const item of list.items.slice(0, 5)) {
+      const detail = await getTourGroup(ctx, item.id, {
+        ...options,
+        language: 'it',
+        currency: 'GBP',
+        includeUnavailable: false,
+        variantIds: [],
+      });
+      const { media, urlSlugs, primaryCollection, primaryCategory, primarySubCategory, ...rest } = item;
+      expect(detail).toMatchObject(rest);
+      expect(media.productImages).toEqual(detail.media.productImages);
+      expect(urlSlugs).toEqual({ EN: detail.urlSlugs['EN'], IT: detail.urlSlugs['IT'] });
+      expect(primaryCollection.displayName).toBe(detail.primaryCollection.displayName);
+      expect(primaryCategory.id).toBe(detail.primaryCategory.id);
+      expect(primarySubCategory.urlSlugs['IT']).toBe(detail.primarySubCategory.urlSlugs['IT']);
+      expect(item).not.toHaveProperty('inclusionsRichText');
+    }
   });
 });
