@@ -22,6 +22,8 @@ const CASES: readonly (readonly [path: string, parameter: string])[] = [
   ['/api/v7/tour-groups/10201/calendar/?to-date=2026-13-01', 'to-date'],
   ['/api/v7/tour-groups/inventories?tour-group-ids=10201&from-date=26-01-01', 'from-date'],
   ['/api/v7/tour-groups/10201/calendar/?from-date=2026-03-10&to-date=2026-03-01', 'to-date'],
+  ['/api/v7/tour-groups/10201/calendar/?from-date=0001-01-01', 'from-date'],
+  ['/api/tours/v6/tour-groups/10201/inventories/?to-date=9999-12-31', 'to-date'],
   // negative and huge limits, offsets and counts
   ['/api/tours/v6/tour-groups/list-by/category/1/?limit=-1', 'limit'],
   ['/api/tours/v6/tour-groups/list-by/category/1/?limit=100000000000000000000', 'limit'],

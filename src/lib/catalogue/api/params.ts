@@ -47,7 +47,9 @@ export const date = z
     (v) =>
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     { message: 'is not a calendar date' },
-  );
+  )
+  // Far years would shift out of PostgreSQL's date range; no inventory lives there anyway.
+  .refine((v) => v >= '1900-01-01' && v <= '2999-12-31', { message: 'must be between 1900 and 2999' });
 export const cityCode = z
   .string()
   .transform((v) => v.toUpperCase())

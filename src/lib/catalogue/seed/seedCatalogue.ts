@@ -11,7 +11,7 @@ export interface SeedResult {
   seeded: boolean;
   rows: Record<string, number>;
   ms: number;
-  /** Milliseconds per phase: generate (rows in memory), insert:{table}, cards, indexes, counts, analyze. */
+  /** Milliseconds per phase: generate (rows in memory), insert:{table}, indexes, cards, counts, analyze. */
   phases: Record<string, number>;
 }
 
@@ -59,10 +59,11 @@ export async function seedCatalogue(
       rows[chunk.table] = (rows[chunk.table] ?? 0) + (await insertChunk(trx, chunk));
       lap(`insert:${chunk.table}`);
     }
-    await refreshListCards(trx);
-    lap('cards');
     await restoreIndexes();
     lap('indexes');
+    // After the indexes: each card looks up its variants by tgid.
+    await refreshListCards(trx);
+    lap('cards');
     await refreshListCounts(trx);
     lap('counts');
     function lap(phase: string) {

@@ -32,6 +32,9 @@ const geoParams = z.object({
 });
 const cityAndLanguage = z.object({ city: cityCode.optional(), language });
 
+const coordinate = (value: string | null) =>
+  value !== null && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+
 /**
  * Coordinates or `country` from the query, else coordinates from CDN headers, else the visitor's
  * country from CDN headers.
@@ -53,9 +56,10 @@ function geoHint(
     ['cf-iplatitude', 'cf-iplongitude'],
     ['x-vercel-ip-latitude', 'x-vercel-ip-longitude'],
   ] as const) {
-    const latitude = Number(headers.get(lat) ?? Number.NaN);
-    const longitude = Number(headers.get(lon) ?? Number.NaN);
-    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return { latitude, longitude };
+    const latitude = coordinate(headers.get(lat));
+    const longitude = coordinate(headers.get(lon));
+    if (latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)
+      return { latitude, longitude };
   }
   for (const name of ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code', 'cloudfront-viewer-country']) {
     const country = headers.get(name);
