@@ -7,6 +7,14 @@ describe('seedCatalogue on PGlite', () => {
   let db: CatalogueDb;
   let result: SeedResult;
   let indexesBefore: string[];
+  let constraintsBefore: string[];
+  const constraints = async () =>
+    (
+      await sql<{
+        name: string;
+      }>`select conname || ' ' || pg_get_constraintdef(oid) as name from pg_constraint
+        where connamespace = current_schema()::regnamespace order by conname`.execute(db)
+    ).rows.map((row) => row.name);
   const indexes = async () =>
     (
       await sql<{ name: string }>`select indexname as name from pg_indexes
@@ -16,11 +24,16 @@ describe('seedCatalogue on PGlite', () => {
   beforeAll(async () => {
     db = await openCatalogueDb({ kind: 'pglite' });
     indexesBefore = await indexes();
+    constraintsBefore = await constraints();
     result = await seedCatalogue(db, { scale: 'test', today: '2026-01-05' });
   }, 120_000);
   afterAll(() => db.destroy());
 
-  it('rebuilds every index it deferred during the load', async () => {
+  it('rebuilds every index, primary key and foreign key it deferred during the load', async () => {
+    expect(constraintsBefore).toContain(
+      'inventory_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES variant(id)',
+    );
+    expect(await constraints()).toEqual(constraintsBefore);
     expect(indexesBefore).toContain('review_tg_recent');
     expect(indexesBefore).toContain('inventory_tgid_date');
     expect(await indexes()).toEqual(indexesBefore);
