@@ -13,12 +13,7 @@ export function listSelect(ctx: CatalogueContext) {
 /** The fields of a list card (numeric columns arrive as JSON numbers). */
 export type ListCard = Omit<
   TourGroupRecord,
-  | 'collection_names'
-  | 'collection_slug'
-  | 'category_names'
-  | 'sub_category_names'
-  | 'city_names'
-  | 'list_card'
+  'collection_names' | 'collection_slug' | 'category_names' | 'sub_category_names' | 'city_names'
 > & { variants: VariantRow[] };
 
 /** A card completed with the taxonomy names, in the shape `tourGroupAnswer` takes. */
@@ -26,7 +21,6 @@ export function withNames(ctx: CatalogueContext, card: ListCard): TourGroupRecor
   const collection = ctx.taxonomy.collections.get(card.primary_collection_id);
   return {
     ...card,
-    list_card: '',
     collection_names: collection?.names ?? {},
     collection_slug: collection?.slug ?? String(card.primary_collection_id),
     category_names: ctx.taxonomy.categories.get(card.primary_category_id)?.names ?? {},
