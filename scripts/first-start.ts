@@ -18,19 +18,22 @@ const { values } = parseArgs({
 const url = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `catalogue_first_start_${process.pid}`;
 const dir = mkdtempSync(join(tmpdir(), 'catalogue-first-start-'));
-const started = performance.now();
-const db = await openCatalogueDb(
-  values.target === 'postgres' ? { kind: 'postgres', url, schema } : { kind: 'pglite', dataDir: dir },
-);
-const opened = performance.now();
-const result = await seedCatalogue(db, { scale: values.scale as ScaleName });
-const seeded = performance.now();
-console.log(
-  `${values.target} ${values.scale}: open + migrate ${((opened - started) / 1000).toFixed(2)} s, seed ${(
-    (seeded - opened) /
-    1000
-  ).toFixed(2)} s (${JSON.stringify(result.phases)}), total ${((seeded - started) / 1000).toFixed(2)} s`,
-);
-if (values.target === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-await db.destroy();
-rmSync(dir, { recursive: true, force: true });
+try {
+  const started = performance.now();
+  const db = await openCatalogueDb(
+    values.target === 'postgres' ? { kind: 'postgres', url, schema } : { kind: 'pglite', dataDir: dir },
+  );
+  const opened = performance.now();
+  const result = await seedCatalogue(db, { scale: values.scale as ScaleName });
+  const seeded = performance.now();
+  console.log(
+    `${values.target} ${values.scale}: open + migrate ${((opened - started) / 1000).toFixed(2)} s, seed ${(
+      (seeded - opened) /
+      1000
+    ).toFixed(2)} s (${JSON.stringify(result.phases)}), total ${((seeded - started) / 1000).toFixed(2)} s`,
+  );
+  if (values.target === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+  await db.destroy();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
