@@ -1,22 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from './server.ts';
-
-let base = '';
-let stop = () => {};
-beforeAll(async () => {
-  ({ base, stop } = await startBuiltServer());
-});
-afterAll(() => stop());
-
-type Json = Record<string, unknown>;
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, { headers });
-  return {
-    status: response.status,
-    cache: response.headers.get('cache-control') ?? '',
-    body: (await response.json()) as Json,
-  };
-}
+import { describe, expect, it } from 'vitest';
+import { get, type Json } from './http.ts';
 
 describe('tour groups', () => {
   it('answers the spec fields of a tour group', async () => {

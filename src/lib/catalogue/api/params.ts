@@ -30,6 +30,16 @@ export const idList = (max = 100) =>
     .array(z.string())
     .transform((values) => values.flatMap((v) => v.split(',')).filter((v) => v !== ''))
     .pipe(z.array(z.string().regex(/^\d+$/, 'must be whole numbers').transform(Number)).max(max));
+/** A decimal number within [min, max] (coordinates). */
+export const decimal = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+/** Like idList, but at least one id is required. */
+export const requiredIdList = (max = 100) =>
+  idList(max).refine((ids) => ids.length > 0, { message: 'at least one id is required' });
 export const date = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
@@ -37,13 +47,18 @@ export const date = z
     (v) =>
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     { message: 'is not a calendar date' },
-  );
+  )
+  // Far years would shift out of PostgreSQL's date range; no inventory lives there anyway.
+  .refine((v) => v >= '1900-01-01' && v <= '2999-12-31', { message: 'must be between 1900 and 2999' });
 export const cityCode = z
   .string()
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(/^[A-Z_]{2,40}$/, 'must be a city code such as ROME'));
 
-/** Turns URLSearchParams into an object; `name[]` and repeated names become arrays. */
+/**
+ * Turns URLSearchParams into an object; `name[]` and repeated names become arrays for the names in
+ * `arrays`. Any other name given twice is ambiguous and answered 400.
+ */
 export function queryObject(
   params: URLSearchParams,
   arrays: readonly string[],
@@ -54,6 +69,8 @@ export function queryObject(
     if (arrays.includes(key)) {
       const list = out[key];
       out[key] = Array.isArray(list) ? [...list, value] : [value];
+    } else if (Object.hasOwn(out, key)) {
+      throw new BadParameterError(key, 'must be given once');
     } else {
       out[key] = value;
     }

@@ -53,7 +53,7 @@ describe.each(TEST_TARGETS)('catalogue router on %s', (target) => {
   });
 
   it('answers a 30-day calendar and inventories of a Colosseum ticket', async () => {
-    const calendar = await get('/api/v7/tour-groups/10201/calendar/?currency=EUR');
+    const calendar = await get('/api/v7/tour-groups/10201/calendar/?currency=EUR&for-days=30');
     expect(calendar.status).toBe(200);
     expect((calendar.body['sortedInventoryDates'] as string[]).length).toBe(30);
     expect(calendar.cache).toContain('max-age=600');

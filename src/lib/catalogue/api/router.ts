@@ -6,16 +6,20 @@ import { badRequest, json, notFound } from './responses.ts';
 import { compile, type Route } from './route.ts';
 import { availabilityRoutes } from './routes/availabilityRoutes.ts';
 import { collectionRoutes } from './routes/collectionRoutes.ts';
+import { experienceRoutes } from './routes/experienceRoutes.ts';
+import { placeRoutes } from './routes/placeRoutes.ts';
 import { referenceRoutes } from './routes/referenceRoutes.ts';
 import { reviewRoutes } from './routes/reviewRoutes.ts';
 import { tourGroupRoutes } from './routes/tourGroupRoutes.ts';
 
 const ROUTES = [
+  ...experienceRoutes,
   ...availabilityRoutes,
   ...tourGroupRoutes,
   ...collectionRoutes,
   ...reviewRoutes,
   ...referenceRoutes,
+  ...placeRoutes,
 ].map((route) => ({ route, regex: compile(route.path) }));
 
 function match(pathname: string): { route: Route; path: Record<string, string> } | null {

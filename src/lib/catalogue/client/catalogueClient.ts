@@ -5,6 +5,7 @@ import type { listBy } from '../service/listBy.ts';
 import type { currencyList, cityList, ratingsOfUid } from '../service/places.ts';
 import type { listReviews } from '../service/reviews.ts';
 import type { getTourGroup } from '../service/tourGroups.ts';
+import { extraCalls } from './extraCalls.ts';
 import { ResponseCache } from './responseCache.ts';
 import type { Transport } from './transport.ts';
 
@@ -26,10 +27,10 @@ export interface RequestContext {
   cookie?: string | undefined;
 }
 
-type Params = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+export type Params = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
 
 /** Cache policy per kind of call (ttl, stale-while-revalidate). */
-const POLICY = {
+export const POLICY = {
   catalogue: { ttlMs: 10 * 60_000, swrMs: 60 * 60_000 },
   reference: { ttlMs: 60 * 60_000, swrMs: 24 * 60 * 60_000 },
   calendar: { ttlMs: 60_000, swrMs: 5 * 60_000 },
@@ -74,7 +75,7 @@ export function createCatalogueClient({
     kind: keyof typeof POLICY,
     context: RequestContext,
     rethrow = false,
-  ) {
+  ): Promise<T | undefined> {
     const pathWithQuery = `${path}${toQuery(params)}`;
     const load = async (): Promise<T | undefined> => {
       try {
@@ -95,11 +96,12 @@ export function createCatalogueClient({
     // The channel changes prices and availability, so it is part of the cache key.
     return cache.get<T>(`${channelOf(context.cookie) ?? ''}|${pathWithQuery}`, POLICY[kind], load);
   }
-  const missing = (what: string, value: unknown) => {
+  const missing = (what: string, value: unknown): void => {
     log(`missing required ${what}`, { value });
   };
 
   return {
+    ...extraCalls(call, missing),
     async getTourGroup(
       tgid: number | undefined,
       p: { language?: string; currency?: string } = {},

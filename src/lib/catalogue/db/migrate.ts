@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_catalogue.ts';
+import * as m0002 from './migrations/0002_list_counts.ts';
+import * as m0003 from './migrations/0003_compact_inventory.ts';
+import * as m0004 from './migrations/0004_list_cards.ts';
 
 /** Migrations are bundled as modules (no file-system scan), so the built server carries them. */
-const migrations: Record<string, Migration> = { '0001_catalogue': m0001 };
+const migrations: Record<string, Migration> = {
+  '0001_catalogue': m0001,
+  '0002_list_counts': m0002,
+  '0003_compact_inventory': m0003,
+  '0004_list_cards': m0004,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -87,6 +87,8 @@ export interface TourGroupTable {
   i18n: Json<unknown>;
   experience_itinerary_ids: number[];
   all_variant_open_dated: boolean;
+  /** JSON text of the list read model (`db/listCards.ts`), maintained by the seed. */
+  list_card: ColumnType<string, string | undefined, string>;
 }
 export interface CollectionTourGroupTable {
   collection_id: number;
@@ -109,9 +111,22 @@ export interface InventoryTable {
   variant_id: number;
   date: DateColumn;
   tgid: number;
-  slots: Json<unknown[]>;
+  /** Places remaining in each slot of the weekday's `slot_schedule`, in its order. */
+  slot_remaining: number[];
+  /** The day's price of the variant (every slot of the day costs the same). */
   min_price: Numeric;
+  original_price: Numeric;
+  /** Places remaining over all slots of the day. */
   remaining: number;
+}
+export interface SlotScheduleTable {
+  tgid: number;
+  /** 0 = Sunday … 6 = Saturday, as `extract(dow …)`. */
+  weekday: number;
+  /** `HH:MM` start and end times and the capacity of each slot. */
+  start_times: string[];
+  end_times: string[];
+  capacities: number[];
 }
 export interface ReviewTable {
   id: number;
@@ -173,6 +188,12 @@ export interface PageUidTable {
   collection_id: number | null;
   descriptors: Json<Localised<string[]>>;
 }
+export interface ListCountTable {
+  kind: string;
+  list_id: number;
+  city_code: string;
+  total: number;
+}
 export interface CatalogueMetaTable {
   key: string;
   value: Json<unknown>;
@@ -189,6 +210,7 @@ export interface CatalogueDatabase {
   collection_tour_group: CollectionTourGroupTable;
   variant: VariantTable;
   inventory: InventoryTable;
+  slot_schedule: SlotScheduleTable;
   review: ReviewTable;
   poi: PoiTable;
   collection_poi: CollectionPoiTable;
@@ -197,6 +219,7 @@ export interface CatalogueDatabase {
   airport: AirportTable;
   page_uid: PageUidTable;
   catalogue_meta: CatalogueMetaTable;
+  list_count: ListCountTable;
 }
 
 /** Table names in dependency order, for seeding and truncation. */
@@ -210,6 +233,7 @@ export const TABLES_IN_ORDER = [
   'tour_group',
   'collection_tour_group',
   'variant',
+  'slot_schedule',
   'inventory',
   'review',
   'poi',

@@ -1,7 +1,8 @@
 import { createRng } from './prng.ts';
 import { CITIES } from './reference/geo.ts';
 import { curatedPois } from './build/curatedPlaces.ts';
-import { inventoryRows } from './build/inventoryRows.ts';
+import { inventoryRows, scheduleRows } from './build/inventoryRows.ts';
+import { firstStoredDate, INVENTORY_PADDING_DAYS } from '../service/inventoryWindow.ts';
 import { hasItinerary, itineraryRow } from './build/itineraryRows.ts';
 import { airportRows, bannerRows, genericPoi } from './build/placeRows.ts';
 import { slugify, type ProductSpec } from './build/productSpec.ts';
@@ -20,7 +21,7 @@ export interface Chunk {
 export interface GenerateOptions {
   scale: ScaleSpec;
   seed: number;
-  /** First inventory date and the reference "today" for review dates (YYYY-MM-DD). */
+  /** The seed day: reference of the stored inventory window and of review dates (YYYY-MM-DD). */
   today: string;
 }
 
@@ -59,6 +60,7 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
     const links = [];
     const variants = [];
     const inventory = [];
+    const schedules = [];
     const reviews = [];
     const itineraries = [];
     for (const spec of block) {
@@ -79,12 +81,16 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
         links.push({ collection_id: extra, tgid: spec.tgid, rank, headout_pick: false });
       const vs = variantRows(spec);
       variants.push(...vs);
-      inventory.push(...inventoryRows(spec, vs, today, scale.inventoryDays, r));
+      const days = scale.inventoryDays + INVENTORY_PADDING_DAYS;
+      const weekly = scheduleRows(spec, r);
+      schedules.push(...weekly);
+      inventory.push(...inventoryRows(spec, vs, weekly, firstStoredDate(today), days, r));
       reviews.push(...written.rows);
     }
     yield { table: 'tour_group', rows: tourGroups };
     yield { table: 'collection_tour_group', rows: links };
     yield { table: 'variant', rows: variants };
+    yield { table: 'slot_schedule', rows: schedules };
     yield { table: 'inventory', rows: inventory };
     yield { table: 'review', rows: reviews };
     yield { table: 'experience_itinerary', rows: itineraries };

@@ -1,12 +1,14 @@
 import { NotFoundError, type CatalogueContext } from './context.ts';
 import { convert } from './money.ts';
 import { addDays } from '../seed/build/inventoryRows.ts';
-import type { Slot } from '../seed/build/inventoryRows.ts';
+import { inventoryShiftDays, todayIn } from './inventoryWindow.ts';
 
 export interface RangeOptions {
   tgids: readonly number[];
-  fromDate: string;
-  toDate: string;
+  /** Explicit dates; missing ones default to today in the city of the first tour group … + `days` − 1. */
+  fromDate: string | undefined;
+  toDate: string | undefined;
+  days: number;
   variantId: number | undefined;
   currency: string;
   minPax: number;
@@ -14,27 +16,55 @@ export interface RangeOptions {
 
 async function assertTourGroups(ctx: CatalogueContext, tgids: readonly number[]) {
   const found = await ctx.db
-    .selectFrom('tour_group')
-    .select(['id', 'currency_code'])
-    .where('id', 'in', tgids)
+    .selectFrom('tour_group as tg')
+    .innerJoin('city', 'city.code', 'tg.city_code')
+    .select(['tg.id', 'tg.currency_code', 'city.time_zone'])
+    .where('tg.id', 'in', tgids)
     .execute();
   const missing = tgids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length) throw new NotFoundError(`tour group ${missing.join(', ')}`);
-  return new Map(found.map((row) => [row.id, row.currency_code]));
+  return {
+    currencyOf: new Map(found.map((row) => [row.id, row.currency_code])),
+    timeZone: found.find((row) => row.id === tgids[0])?.time_zone ?? 'UTC',
+  };
 }
 
-function rows(ctx: CatalogueContext, o: RangeOptions) {
-  return ctx.db
-    .selectFrom('inventory')
-    .select(['tgid', 'variant_id', 'date', 'slots', 'min_price', 'remaining'])
-    .where('tgid', 'in', o.tgids)
-    .where('date', '>=', o.fromDate)
-    .where('date', '<=', o.toDate)
-    .$if(o.variantId !== undefined, (q) => q.where('variant_id', '=', o.variantId ?? 0))
-    .orderBy('tgid')
-    .orderBy('date')
-    .orderBy('variant_id')
+/** The dates asked for, defaulting to today in `timeZone` (the first tour group's city). */
+export function resolveRange(ctx: CatalogueContext, o: RangeOptions, timeZone: string) {
+  const fromDate = o.fromDate ?? todayIn(timeZone, ctx.now());
+  const toDate = o.toDate ?? addDays(fromDate, o.days - 1);
+  return { fromDate, toDate };
+}
+
+/** Inventory rows of the range, read from the stored window shifted by whole weeks to today. */
+async function rows(ctx: CatalogueContext, o: RangeOptions, range: { fromDate: string; toDate: string }) {
+  const shift = inventoryShiftDays(ctx.seedDay, ctx.now());
+  const found = await ctx.db
+    .selectFrom('inventory as i')
+    .select([
+      'i.tgid',
+      'i.variant_id',
+      'i.date',
+      'i.slot_remaining',
+      'i.min_price',
+      'i.original_price',
+      'i.remaining',
+    ])
+    .where('i.tgid', 'in', o.tgids)
+    .where('i.date', '>=', addDays(range.fromDate, -shift))
+    .where('i.date', '<=', addDays(range.toDate, -shift))
+    .$if(o.variantId !== undefined, (q) => q.where('i.variant_id', '=', o.variantId ?? 0))
+    .orderBy('i.tgid')
+    .orderBy('i.date')
+    .orderBy('i.variant_id')
     .execute();
+  return shift === 0 ? found : found.map((row) => ({ ...row, date: addDays(row.date, shift) }));
+}
+
+/** The weekly slot schedules of the tour groups, keyed `tgid:weekday` (0 = Sunday). */
+async function schedules(ctx: CatalogueContext, tgids: readonly number[]) {
+  const found = await ctx.db.selectFrom('slot_schedule').selectAll().where('tgid', 'in', tgids).execute();
+  return new Map(found.map((row) => [`${row.tgid}:${row.weekday}`, row]));
 }
 
 /**
@@ -43,30 +73,35 @@ function rows(ctx: CatalogueContext, o: RangeOptions) {
  * at least `min-pax` places.
  */
 export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
-  const currencyOf = await assertTourGroups(ctx, o.tgids);
+  const { currencyOf, timeZone } = await assertTourGroups(ctx, o.tgids);
+  const range = resolveRange(ctx, o, timeZone);
   const availabilities: Record<string, { tourGroupId: number; inventories: unknown[] }> = {};
   for (const id of o.tgids) availabilities[id] = { tourGroupId: id, inventories: [] };
-  for (const row of await rows(ctx, o)) {
+  const weekly = await schedules(ctx, o.tgids);
+  for (const row of await rows(ctx, o, range)) {
     const from = currencyOf.get(row.tgid) ?? o.currency;
-    for (const slot of row.slots as Slot[]) {
-      if (slot.remaining < o.minPax) continue;
+    const finalPrice = convert(ctx, Number(row.min_price), from, o.currency);
+    const originalPrice = convert(ctx, Number(row.original_price), from, o.currency);
+    // Dates move by whole weeks, so the stored weekday's schedule is the answered day's.
+    const schedule = weekly.get(`${row.tgid}:${new Date(`${row.date}T00:00:00Z`).getUTCDay()}`);
+    if (!schedule) continue;
+    schedule.start_times.forEach((startTime, slot) => {
+      const remaining = row.slot_remaining[slot] ?? 0;
+      const capacity = schedule.capacities[slot] ?? 0;
+      if (remaining < o.minPax) return;
       availabilities[row.tgid]?.inventories.push({
-        id: `${row.variant_id}-${row.date}-${slot.startTime}`,
+        id: `${row.variant_id}-${row.date}-${startTime}`,
         variantId: row.variant_id,
         startDate: row.date,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        remaining: slot.remaining,
-        availability: slot.remaining <= Math.max(2, slot.capacity * 0.1) ? 'LIMITED' : 'AVAILABLE',
-        listingPrice: {
-          finalPrice: convert(ctx, slot.finalPrice, from, o.currency),
-          originalPrice: convert(ctx, slot.originalPrice, from, o.currency),
-          currencyCode: o.currency,
-        },
+        startTime,
+        endTime: schedule.end_times[slot] ?? startTime,
+        remaining,
+        availability: remaining <= Math.max(2, capacity * 0.1) ? 'LIMITED' : 'AVAILABLE',
+        listingPrice: { finalPrice, originalPrice, currencyCode: o.currency },
       });
-    }
+    });
   }
-  return { currencyCode: o.currency, availabilities };
+  return { currencyCode: o.currency, ...range, availabilities };
 }
 
 /**
@@ -74,7 +109,8 @@ export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
  * and availability (SOLD_OUT when nothing remains), plus metaData and sortedInventoryDates.
  */
 export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
-  const currencyOf = await assertTourGroups(ctx, o.tgids);
+  const { currencyOf, timeZone } = await assertTourGroups(ctx, o.tgids);
+  const range = resolveRange(ctx, o, timeZone);
   const result: Record<
     string,
     { dates: Record<string, unknown>; metaData: unknown; sortedInventoryDates: string[] }
@@ -84,7 +120,7 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     result[id] = { dates: {}, metaData: null, sortedInventoryDates: [] };
     prices.set(id, []);
   }
-  for (const row of await rows(ctx, o)) {
+  for (const row of await rows(ctx, o, range)) {
     const entry = result[row.tgid];
     if (!entry) continue;
     const from = currencyOf.get(row.tgid) ?? o.currency;
@@ -107,8 +143,8 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     if (!entry) continue;
     entry.metaData = {
       currencyCode: o.currency,
-      startDate: o.fromDate,
-      endDate: o.toDate,
+      startDate: range.fromDate,
+      endDate: range.toDate,
       minPrice: list.length ? Math.min(...list) : null,
       maxPrice: list.length ? Math.max(...list) : null,
       availableDates: Object.values(entry.dates).filter(
@@ -118,9 +154,3 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
   }
   return result;
 }
-
-/** `for-days` from today (the catalogue's first inventory day is "today" at seed time). */
-export const rangeFromToday = (today: string, days: number) => ({
-  fromDate: today,
-  toDate: addDays(today, days - 1),
-});

@@ -16,10 +16,18 @@ export function localise<T>(
   return texts[language] ?? (fallback ? (texts['en'] ?? null) : null);
 }
 
-/** Language-keyed URL slugs (`EN` without prefix, other languages under `/{code}/`). */
-export function urlSlugs(slug: string): Record<string, string> {
+/**
+ * Language-keyed URL slugs (`EN` without prefix, other languages under `/{code}/`), for every
+ * language or for `languages` only.
+ *
+ * @example
+ * urlSlugs('colosseum', ['en', 'it']) // { EN: '/colosseum/', IT: '/it/colosseum/' }
+ */
+export function urlSlugs(
+  slug: string,
+  languages: readonly string[] = LANGUAGE_CODES,
+): Record<string, string> {
   const slugs: Record<string, string> = {};
-  for (const code of LANGUAGE_CODES)
-    slugs[code.toUpperCase()] = code === 'en' ? `/${slug}/` : `/${code}/${slug}/`;
+  for (const code of languages) slugs[code.toUpperCase()] = code === 'en' ? `/${slug}/` : `/${code}/${slug}/`;
   return slugs;
 }

@@ -14,7 +14,7 @@ export async function currencyList(ctx: CatalogueContext) {
   };
 }
 
-function cityQuery(ctx: CatalogueContext) {
+export function cityQuery(ctx: CatalogueContext) {
   return ctx.db
     .selectFrom('city')
     .innerJoin('country', 'country.code', 'city.country_code')
@@ -25,7 +25,7 @@ function cityQuery(ctx: CatalogueContext) {
 
 type CityRecord = Awaited<ReturnType<ReturnType<typeof cityQuery>['executeTakeFirstOrThrow']>>;
 
-const cityAnswer = (row: CityRecord, language: string) => ({
+export const cityAnswer = (row: CityRecord, language: string) => ({
   code: row.code,
   displayName: localise(row.names, language),
   country: { code: row.country_code, displayName: localise(row.country_names, language) },

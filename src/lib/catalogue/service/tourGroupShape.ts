@@ -9,6 +9,8 @@ export interface AnswerOptions {
   currency: string;
   fallback: boolean;
   useSeatmapPrices: boolean;
+  /** Languages of the `urlSlugs` maps (lists answer English and the requested one); all by default. */
+  slugLanguages?: readonly string[];
 }
 
 interface Texts {
@@ -48,9 +50,13 @@ export function rowListingPrice(ctx: CatalogueContext, row: TourGroupRecord, opt
   );
 }
 
+const slugOf = new Map<string, string>();
 const taxonomy = (id: number, names: unknown, options: AnswerOptions) => {
   const displayName = localise(names as Record<string, string>, options.language, options.fallback);
-  return { id, displayName, urlSlugs: urlSlugs(slugify(displayName ?? String(id))) };
+  const key = displayName ?? String(id);
+  let slug = slugOf.get(key);
+  if (slug === undefined) slugOf.set(key, (slug = slugify(key)));
+  return { id, displayName, urlSlugs: urlSlugs(slug, options.slugLanguages) };
 };
 
 /** The tour group as the API answers it (spec 000 §3 names). */
@@ -83,12 +89,12 @@ export function tourGroupAnswer(
     imageUrl: media.productImages[0]?.url ?? null,
     primaryCollection: {
       ...taxonomy(row.primary_collection_id, row.collection_names, options),
-      urlSlugs: urlSlugs(row.collection_slug),
+      urlSlugs: urlSlugs(row.collection_slug, options.slugLanguages),
     },
     primaryCategory: taxonomy(row.primary_category_id, row.category_names, options),
     primarySubCategory: taxonomy(row.primary_sub_category_id, row.sub_category_names, options),
     flowType: row.flow_type,
-    urlSlugs: urlSlugs(row.url_slug),
+    urlSlugs: urlSlugs(row.url_slug, options.slugLanguages),
     combo: row.combo,
     multiVariant: row.multi_variant,
     variants,

@@ -9,11 +9,13 @@ export type TestTarget = 'pglite' | 'postgres';
 export const TEST_TARGETS: TestTarget[] = process.env['DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * A catalogue seeded at the small `test` scale: in-memory PGlite, or a fresh schema on the
+ * A catalogue seeded at the small `test` scale (on the day `today`, with the clock `now` when
+ * given): in-memory PGlite, or a fresh schema on the
  * PostgreSQL server of DATABASE_URL (dropped by `close`).
  */
 export async function openTestCatalogue(
   target: TestTarget,
+  options: { today?: string; now?: () => Date } = {},
 ): Promise<{ ctx: CatalogueContext; db: CatalogueDb; close(): Promise<void> }> {
   const url = process.env['DATABASE_URL'];
   const schema = `catalogue_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
@@ -21,10 +23,10 @@ export async function openTestCatalogue(
     target === 'postgres' && url
       ? await openCatalogueDb({ kind: 'postgres', url, schema })
       : await openCatalogueDb({ kind: 'pglite' });
-  await seedCatalogue(db, { scale: 'test', today: todayUtc() });
+  await seedCatalogue(db, { scale: 'test', today: options.today ?? todayUtc() });
   return {
     db,
-    ctx: await createContext(db),
+    ctx: await createContext(db, options.now ? { now: options.now } : {}),
     close: async () => {
       if (target === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
       await db.destroy();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { calendars, inventories, rangeFromToday, type RangeOptions } from '../../service/availability.ts';
-import { todayUtc } from '../../seed/seedCatalogue.ts';
+import { calendars, inventories, type RangeOptions } from '../../service/availability.ts';
 import { BadParameterError, bool, currency, date, id, idList, int, language, parse } from '../params.ts';
 import type { Route } from '../route.ts';
 
@@ -16,7 +15,7 @@ const rangeSchema = z.object({
   'tour-group-ids': idList(50).optional(),
 });
 
-/** Range options from query and path; the default range is 90 days from today. */
+/** Range options from query and path; the default range is `defaultDays` from today in the product's city. */
 function range(
   query: Record<string, string | string[]>,
   pathId: string | undefined,
@@ -27,15 +26,21 @@ function range(
     pathId === undefined ? (q['tour-group-ids'] ?? []) : [parse(z.object({ id }), { id: pathId }).id];
   if (tgids.length === 0)
     throw new BadParameterError('tour-group-ids', 'at least one tour group id is required');
-  const fallback = rangeFromToday(todayUtc(), q['for-days'] ?? defaultDays);
-  const fromDate = q['from-date'] ?? fallback.fromDate;
-  const toDate =
-    q['to-date'] ??
-    (q['from-date'] ? rangeFromToday(fromDate, q['for-days'] ?? defaultDays).toDate : fallback.toDate);
-  if (toDate < fromDate) throw new BadParameterError('to-date', 'must not be before from-date');
-  if (Date.parse(toDate) - Date.parse(fromDate) > 366 * 86_400_000)
+  const fromDate = q['from-date'];
+  const toDate = q['to-date'];
+  if (fromDate && toDate && toDate < fromDate)
+    throw new BadParameterError('to-date', 'must not be before from-date');
+  if (fromDate && toDate && Date.parse(toDate) - Date.parse(fromDate) > 366 * 86_400_000)
     throw new BadParameterError('to-date', 'range is limited to 366 days');
-  return { tgids, fromDate, toDate, variantId: q.variantId, currency: q.currency, minPax: q['min-pax'] };
+  return {
+    tgids,
+    fromDate,
+    toDate,
+    days: q['for-days'] ?? defaultDays,
+    variantId: q.variantId,
+    currency: q.currency,
+    minPax: q['min-pax'],
+  };
 }
 
 export const availabilityRoutes: Route[] = [

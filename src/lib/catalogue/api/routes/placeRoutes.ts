@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { geolocateCity, type GeoHint } from '../../service/geolocate.ts';
+import { fetchAirports, guestCount, listBanners } from '../../service/placeExtras.ts';
+import { collectionPois, listPois } from '../../service/pois.ts';
+import {
+  BadParameterError,
+  bool,
+  cityCode,
+  decimal,
+  id,
+  language,
+  parse,
+  requiredIdList,
+} from '../params.ts';
+import type { Route } from '../route.ts';
+
+const poiFlags = z.object({
+  language,
+  operatingSchedules: bool.default(true),
+  content: bool.default(true),
+  location: bool.default(true),
+});
+const geoParams = z.object({
+  latitude: decimal(-90, 90).optional(),
+  longitude: decimal(-180, 180).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  language,
+});
+const cityAndLanguage = z.object({ city: cityCode.optional(), language });
+
+const coordinate = (value: string | null) =>
+  value !== null && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+
+/**
+ * Coordinates or `country` from the query, else coordinates from CDN headers, else the visitor's
+ * country from CDN headers.
+ */
+function geoHint(
+  q: { latitude?: number | undefined; longitude?: number | undefined; country?: string | undefined },
+  headers: Headers,
+): GeoHint {
+  if ((q.latitude === undefined) !== (q.longitude === undefined)) {
+    throw new BadParameterError(
+      q.latitude === undefined ? 'latitude' : 'longitude',
+      'latitude and longitude go together',
+    );
+  }
+  if (q.latitude !== undefined && q.longitude !== undefined)
+    return { latitude: q.latitude, longitude: q.longitude };
+  if (q.country) return { country: q.country };
+  for (const [lat, lon] of [
+    ['cf-iplatitude', 'cf-iplongitude'],
+    ['x-vercel-ip-latitude', 'x-vercel-ip-longitude'],
+  ] as const) {
+    const latitude = coordinate(headers.get(lat));
+    const longitude = coordinate(headers.get(lon));
+    if (latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)
+      return { latitude, longitude };
+  }
+  for (const name of ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code', 'cloudfront-viewer-country']) {
+    const country = headers.get(name);
+    if (country && /^[A-Za-z]{2}$/.test(country)) return { country: country.toUpperCase() };
+  }
+  return null;
+}
+
+export const placeRoutes: Route[] = [
+  {
+    path: '/api/v1/pois',
+    cache: 'reference',
+    arrays: ['ids'],
+    handle: ({ ctx, query }) => {
+      const q = parse(poiFlags.extend({ ids: requiredIdList() }), query);
+      return listPois(ctx, q.ids, q);
+    },
+  },
+  {
+    path: '/api/v1/collection/:id/pois',
+    cache: 'reference',
+    handle: ({ ctx, path, query }) =>
+      collectionPois(ctx, parse(z.object({ id }), path).id, parse(poiFlags, query)),
+  },
+  {
+    path: '/api/v1/airport-transfers/fetch-airports',
+    cache: 'reference',
+    handle: ({ ctx, query }) => fetchAirports(ctx, parse(cityAndLanguage, query)),
+  },
+  {
+    path: '/api/v2/banners/',
+    cache: 'catalogue',
+    handle: ({ ctx, query }) => listBanners(ctx, parse(cityAndLanguage, query)),
+  },
+  {
+    path: '/api/v1/guest-count/',
+    cache: 'catalogue',
+    handle: ({ ctx, query }) => {
+      const q = parse(
+        z.object({
+          'tour-group-id': id.optional(),
+          'collection-id': id.optional(),
+          city: cityCode.optional(),
+        }),
+        query,
+      );
+      return guestCount(ctx, {
+        tourGroupId: q['tour-group-id'],
+        collectionId: q['collection-id'],
+        city: q.city,
+      });
+    },
+  },
+  {
+    path: '/api/tours/v2/geolocate/city',
+    cache: 'personal',
+    handle: ({ ctx, query, request }) => {
+      const q = parse(geoParams, query);
+      return geolocateCity(ctx, geoHint(q, request.headers), q.language);
+    },
+  },
+];

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestCatalogue, TEST_TARGETS } from '../testing/testCatalogue.ts';
+import { calendars, inventories, type RangeOptions } from './availability.ts';
+import type { CatalogueContext } from './context.ts';
+import { inventoryShiftDays, todayIn } from './inventoryWindow.ts';
+
+describe('inventory window rules', () => {
+  it('shifts by whole weeks since the seed day, never backwards', () => {
+    expect(inventoryShiftDays('2026-01-05', new Date('2026-01-11T23:00:00Z'))).toBe(0);
+    expect(inventoryShiftDays('2026-01-05', new Date('2026-01-12T00:00:00Z'))).toBe(7);
+    expect(inventoryShiftDays('2026-01-05', new Date('2026-03-20T12:00:00Z'))).toBe(70);
+    expect(inventoryShiftDays('2026-01-05', new Date('2025-12-01T12:00:00Z'))).toBe(0);
+  });
+
+  it("answers today's date in the city's time zone", () => {
+    const late = new Date('2026-03-20T23:30:00Z');
+    expect(todayIn('Asia/Tokyo', late)).toBe('2026-03-21');
+    expect(todayIn('America/New_York', late)).toBe('2026-03-20');
+    expect(todayIn('Europe/Rome', late)).toBe('2026-03-21');
+  });
+});
+
+/** A catalogue seeded on Monday 5 January 2026, read on 20 March at 23:30 UTC (74 days later). */
+describe.each(TEST_TARGETS)('a catalogue seeded weeks ago on %s', (target) => {
+  let clock = new Date('2026-03-20T23:30:00Z');
+  let ctx: CatalogueContext;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ ctx, close } = await openTestCatalogue(target, { today: '2026-01-05', now: () => clock }));
+  }, 120_000);
+  afterAll(() => close());
+
+  const range = (tgid: number, days: number, from?: string): RangeOptions => ({
+    tgids: [tgid],
+    fromDate: from,
+    toDate: undefined,
+    days,
+    variantId: undefined,
+    currency: 'EUR',
+    minPax: 1,
+  });
+
+  it('still covers today … today + 29 in the city of the product', async () => {
+    clock = new Date('2026-03-20T23:30:00Z');
+    const rome = (await calendars(ctx, range(10201, 30)))[10201];
+    expect(rome?.metaData).toMatchObject({ startDate: '2026-03-21', endDate: '2026-04-19' });
+    expect(rome?.sortedInventoryDates[0]).toBe('2026-03-21');
+    expect(rome?.sortedInventoryDates.at(-1)).toBe('2026-04-19');
+    const broadway = await inventories(ctx, range(10101, 30));
+    expect(broadway.fromDate).toBe('2026-03-20');
+    const dates = (broadway.availabilities[10101]?.inventories ?? []) as { startDate: string }[];
+    expect(dates[0]?.startDate).toBe('2026-03-20');
+    expect(dates.at(-1)?.startDate).toBe('2026-04-18');
+  });
+
+  it('answers on a date the stock stored ten weeks earlier, same weekday', async () => {
+    clock = new Date('2026-03-20T12:00:00Z');
+    const shifted = (await calendars(ctx, range(10201, 7, '2026-03-23')))[10201];
+    clock = new Date('2026-01-05T12:00:00Z');
+    const stored = (await calendars(ctx, range(10201, 7, '2026-01-12')))[10201];
+    expect(Object.values(shifted?.dates ?? {})).toEqual(Object.values(stored?.dates ?? {}));
+    expect(shifted?.sortedInventoryDates[0]).toBe('2026-03-23');
+    expect(new Date('2026-03-23').getUTCDay()).toBe(new Date('2026-01-12').getUTCDay());
+  });
+});

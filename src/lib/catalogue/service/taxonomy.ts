@@ -1,0 +1,30 @@
+import type { CatalogueDb } from '../db/open.ts';
+import type { Localised } from '../db/schema.ts';
+
+export interface Named {
+  names: Localised;
+  slug?: string;
+}
+
+/** Names of the small reference tables, by id or code, so that list queries need no joins. */
+export interface Taxonomy {
+  collections: Map<number, Named>;
+  categories: Map<number, Named>;
+  subCategories: Map<number, Named>;
+  cities: Map<string, Named>;
+}
+
+export async function loadTaxonomy(db: CatalogueDb): Promise<Taxonomy> {
+  const [collections, categories, subCategories, cities] = await Promise.all([
+    db.selectFrom('collection').select(['id', 'names', 'url_slug']).execute(),
+    db.selectFrom('category').select(['id', 'names']).execute(),
+    db.selectFrom('sub_category').select(['id', 'names']).execute(),
+    db.selectFrom('city').select(['code', 'names']).execute(),
+  ]);
+  return {
+    collections: new Map(collections.map((c) => [c.id, { names: c.names, slug: c.url_slug }])),
+    categories: new Map(categories.map((c) => [c.id, { names: c.names }])),
+    subCategories: new Map(subCategories.map((c) => [c.id, { names: c.names }])),
+    cities: new Map(cities.map((c) => [c.code, { names: c.names }])),
+  };
+}
