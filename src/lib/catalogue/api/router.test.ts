@@ -27,6 +27,8 @@ describe.each(TEST_TARGETS)('catalogue router on %s', (target) => {
     expect(gbp.body['name']).toBe('The Lion King');
     expect(gbp.body['listingPrice']).toMatchObject({ finalPrice: 45, currencyCode: 'GBP' });
     expect(gbp.body['allTags']).toContain('DEFAULT_VARIANT:100010');
+    expect(gbp.body['minDuration']).toBe(150 * 60_000);
+    expect(gbp.body['maxDuration']).toBe(150 * 60_000);
     expect(gbp.cache).toContain('max-age=3600');
     const eur = await get('/api/tours/v6/tour-groups/10001/?currency=EUR');
     expect(eur.body['listingPrice']).toMatchObject({

@@ -4,6 +4,9 @@ import { listingPrice, toNumber, type ListingPrice } from './money.ts';
 import type { TourGroupRecord } from './tourGroupQuery.ts';
 import { slugify } from '../seed/build/productSpec.ts';
 
+/** Durations are stored in minutes and answered in milliseconds, as the tours catalogue API does. */
+const MINUTE_MS = 60_000;
+
 export interface AnswerOptions {
   language: string;
   currency: string;
@@ -110,8 +113,8 @@ export function tourGroupAnswer(
     cancellationPolicyV2: policies['cancellationPolicyV2'],
     reschedulePolicy: policies['reschedulePolicy'],
     ticketValidity: policies['ticketValidity'],
-    minDuration: row.min_duration,
-    maxDuration: row.max_duration,
+    minDuration: row.min_duration === null ? null : row.min_duration * MINUTE_MS,
+    maxDuration: row.max_duration === null ? null : row.max_duration * MINUTE_MS,
     inclusionsRichText: text('inclusionsRichText'),
     exclusionsRichText: text('exclusionsRichText'),
     experienceItineraryIds: row.experience_itinerary_ids,
