@@ -7,9 +7,9 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const configSchema = z.object({
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  CATALOGUE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  CATALOGUE_CDN_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  CATALOGUE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  CATALOGUE_CDN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   CATALOGUE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/catalogue')),
   CATALOGUE_SCALE: z.preprocess(emptyAsUndefined, z.enum(['test', 'demo', 'bench']).default('demo')),
   CATALOGUE_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(8000)),
