@@ -26,7 +26,7 @@ export type DbTarget =
  */
 export async function openCatalogueDb(target: DbTarget): Promise<CatalogueDb> {
   const db = target.kind === 'pglite' ? await openPGlite(target.dataDir) : await openPostgres(target);
-  await migrateToLatest(db as Kysely<unknown>);
+  await migrateToLatest(db as Kysely<unknown>, target.kind === 'postgres' ? target.schema : undefined);
   return db;
 }
 
