@@ -12,8 +12,16 @@ export const CACHE = {
 
 export type CacheKind = keyof typeof CACHE;
 
+/** A body a service already serialised as JSON (list pages are spliced as text), answered as is. */
+export class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 export function json(body: unknown, status: number, cache: CacheKind): Response {
-  return new Response(JSON.stringify(body), {
+  return new Response(body instanceof JsonText ? body.text : JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE[cache] },
   });

@@ -1,34 +1,55 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql } from 'kysely';
+import { buildListCard } from '../service/listCard.ts';
+import { createContext } from '../service/context.ts';
+import { tourGroupSelect } from '../service/tourGroupQuery.ts';
+import type { VariantRow } from '../service/variants.ts';
+import type { CatalogueDb } from './open.ts';
+
+/** Tour groups per batch: one read of rows and variants, one insert. */
+const BATCH = 5_000;
 
 /**
- * The language-neutral part of a tour group as lists answer it, with its variants, kept as JSON
- * text in `tour_group.list_card` (a read model: the catalogue is written only by the seed): the
- * texts of every language without the product-page rich texts, no safety images, no v2
- * cancellation policy. A list then reads one uncompressed text column per row instead of building
- * JSON from 30 columns and decompressing every language's texts, which was most of a list's time
- * on PGlite. Run after every seed (and by migration 0004).
+ * Rebuilds `list_card`, the list read model (a read model: the catalogue is written only by the
+ * seed): per tour group the list filters and order (category, sub-category, city, popularity,
+ * hidden, available, languages) and the card text of `service/listCard.ts`. The table keeps its
+ * rows inline and uncompressed (`toast_tuple_target` 8160), so a page of 100 is one index scan and
+ * about 50 heap pages, without TOAST look-ups. Run after every seed (and by migration 0005).
  */
-export async function refreshListCards(db: QueryExecutorProvider): Promise<void> {
-  await sql`
-    update tour_group tg set list_card = json_build_object(
-      'id', tg.id, 'city_code', tg.city_code, 'currency_code', tg.currency_code,
-      'primary_collection_id', tg.primary_collection_id, 'primary_category_id', tg.primary_category_id,
-      'primary_sub_category_id', tg.primary_sub_category_id, 'flow_type', tg.flow_type, 'combo', tg.combo,
-      'multi_variant', tg.multi_variant, 'default_variant_id', tg.default_variant_id,
-      'final_price', tg.final_price, 'original_price', tg.original_price, 'cashback_type', tg.cashback_type,
-      'cashback_value', tg.cashback_value, 'seatmap_price', tg.seatmap_price,
-      'min_duration', tg.min_duration, 'max_duration', tg.max_duration,
-      'average_rating', tg.average_rating, 'rating_count', tg.rating_count, 'review_count', tg.review_count,
-      'popularity', tg.popularity, 'booked_count', tg.booked_count, 'hidden', tg.hidden,
-      'all_tags', tg.all_tags, 'descriptors', tg.descriptors,
-      'media', jsonb_build_object('productImages', tg.media -> 'productImages'),
-      'policies', tg.policies - 'cancellationPolicyV2', 'url_slug', tg.url_slug,
-      'experience_itinerary_ids', tg.experience_itinerary_ids, 'all_variant_open_dated', tg.all_variant_open_dated,
-      'i18n', (select coalesce(jsonb_object_agg(t.key, t.value - '{inclusionsRichText,exclusionsRichText}'::text[]), '{}')
-        from jsonb_each(tg.i18n) t),
-      'variants', (select coalesce(json_agg(json_build_object('id', v.id, 'names', v.names,
-          'min_pax', v.min_pax, 'max_pax', v.max_pax, 'open_dated', v.open_dated,
-          'final_price', v.final_price, 'original_price', v.original_price) order by v.sort_order), '[]')
-        from variant v where v.tgid = tg.id))::text
-  `.execute(db);
+export async function refreshListCards(db: CatalogueDb): Promise<void> {
+  const ctx = await createContext(db);
+  await sql`delete from list_card`.execute(db);
+  for (let last = 0; ;) {
+    const rows = await tourGroupSelect(ctx).where('tg.id', '>', last).orderBy('tg.id').limit(BATCH).execute();
+    const first = rows[0];
+    if (!first) break;
+    last = rows[rows.length - 1]?.id ?? last;
+    const variants = await db
+      .selectFrom('variant')
+      .select(['id', 'tgid', 'names', 'min_pax', 'max_pax', 'open_dated', 'final_price', 'original_price'])
+      .where('tgid', '>=', first.id)
+      .where('tgid', '<=', last)
+      .orderBy('tgid')
+      .orderBy('sort_order')
+      .execute();
+    const byTgid = new Map<number, VariantRow[]>();
+    for (const { tgid, ...variant } of variants) {
+      const list = byTgid.get(tgid) ?? [];
+      list.push(variant);
+      byTgid.set(tgid, list);
+    }
+    const cards = rows.map((row) => ({
+      tgid: row.id,
+      category_id: row.primary_category_id,
+      sub_category_id: row.primary_sub_category_id,
+      city_code: row.city_code,
+      popularity: row.popularity,
+      hidden: row.hidden,
+      available: row.final_price !== null,
+      languages: Object.keys(row.i18n as object),
+      card: buildListCard(ctx, row, byTgid.get(row.id) ?? []),
+    }));
+    await sql`insert into list_card select * from jsonb_populate_recordset(null::list_card, ${JSON.stringify(cards)}::jsonb)`.execute(
+      db,
+    );
+  }
 }

@@ -87,8 +87,6 @@ export interface TourGroupTable {
   i18n: Json<unknown>;
   experience_itinerary_ids: number[];
   all_variant_open_dated: boolean;
-  /** JSON text of the list read model (`db/listCards.ts`), maintained by the seed. */
-  list_card: ColumnType<string, string | undefined, string>;
 }
 export interface CollectionTourGroupTable {
   collection_id: number;
@@ -194,6 +192,19 @@ export interface ListCountTable {
   city_code: string;
   total: number;
 }
+/** The list read model (`db/listCards.ts`), maintained by the seed. */
+export interface ListCardTable {
+  tgid: number;
+  category_id: number;
+  sub_category_id: number;
+  city_code: string;
+  popularity: number;
+  hidden: boolean;
+  available: boolean;
+  languages: string[];
+  /** Serialised neutral fields and per-request data (`service/listCard.ts`). */
+  card: string;
+}
 export interface CatalogueMetaTable {
   key: string;
   value: Json<unknown>;
@@ -220,6 +231,7 @@ export interface CatalogueDatabase {
   page_uid: PageUidTable;
   catalogue_meta: CatalogueMetaTable;
   list_count: ListCountTable;
+  list_card: ListCardTable;
 }
 
 /** Table names in dependency order, for seeding and truncation. */

@@ -45,7 +45,7 @@ export async function seedCatalogue(
     if (options.replace) {
       await sql`truncate currency, country, city, category, sub_category, collection, tour_group,
         collection_tour_group, variant, inventory, review, poi, collection_poi, experience_itinerary,
-        banner, airport, page_uid, catalogue_meta, list_count, slot_schedule`.execute(trx);
+        banner, airport, page_uid, catalogue_meta, list_count, list_card, slot_schedule`.execute(trx);
     }
     const chunks = generateCatalogue({
       scale: SCALES[options.scale ?? 'demo'],

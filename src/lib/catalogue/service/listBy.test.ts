@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestCatalogue, TEST_TARGETS } from '../testing/testCatalogue.ts';
 import type { CatalogueContext } from './context.ts';
 import { listBy, type ListOptions } from './listBy.ts';
+import { LIST_IMAGES } from './listItemShape.ts';
 import { getTourGroup } from './tourGroups.ts';
 
 const options: ListOptions = {
@@ -63,7 +64,7 @@ describe.each(TEST_TARGETS)('listBy on %s', (target) => {
       });
       const { media, urlSlugs, primaryCollection, primaryCategory, primarySubCategory, ...rest } = item;
       expect(detail).toMatchObject(rest);
-      expect(media.productImages).toEqual(detail.media.productImages);
+      expect(media.productImages).toEqual(detail.media.productImages.slice(0, LIST_IMAGES));
       expect(urlSlugs).toEqual({ EN: detail.urlSlugs['EN'], IT: detail.urlSlugs['IT'] });
       expect(primaryCollection.displayName).toBe(detail.primaryCollection.displayName);
       expect(primaryCategory.id).toBe(detail.primaryCategory.id);

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { NotFoundError, type CatalogueContext } from './context.ts';
-import { listSelect, withNames, type ListCard } from './listQuery.ts';
-import { listItemAnswer } from './listItemShape.ts';
+import { listItemText } from './listCard.ts';
+import type { ListItem } from './listItemShape.ts';
 import type { AnswerOptions } from './tourGroupShape.ts';
-import { variantAnswer } from './variants.ts';
 
 export interface ListOptions extends AnswerOptions {
   limit: number;
@@ -15,81 +14,94 @@ export interface ListOptions extends AnswerOptions {
 
 export type ListKind = 'collection' | 'category' | 'sub-category';
 
+/** A list page as the API answers it. */
+export interface TourGroupListAnswer {
+  items: ListItem[];
+  total: number;
+  limit: number;
+  offset: number;
+  currencyCode: string;
+}
+
 /**
  * Tour groups of a collection, category or sub-category, most popular first
- * (`/api/tours/v6/tour-groups/list-by/{kind}/{id}/`). Hidden and unavailable products are left
+ * (`/api/tours/v6/tour-groups/list-by/{kind}/{id}/`), as JSON text: the page is spliced from the
+ * stored cards (`listCard.ts`) without building objects. Hidden and unavailable products are left
  * out; `city` and `filter-by-subcategory-id(s)` narrow the list; with `fallback-to-english=0`
  * products without a name in the language are left out too. Items are list items
  * (`listItemAnswer`): tour groups without the product-page-only fields.
  */
-export async function listBy(ctx: CatalogueContext, kind: ListKind, id: number, options: ListOptions) {
+export async function listByJson(
+  ctx: CatalogueContext,
+  kind: ListKind,
+  id: number,
+  options: ListOptions,
+): Promise<string> {
   assertExists(ctx, kind, id);
-  let query = listSelect(ctx).where('tg.hidden', '=', false);
-  if (!options.includeUnavailable) query = query.where('tg.final_price', 'is not', null);
+  let query = ctx.db.selectFrom('list_card as lc').where(sql<boolean>`not lc.hidden`);
+  // Literal predicates, so that the partial indexes (`where not hidden and available`) apply.
+  if (!options.includeUnavailable) query = query.where(sql<boolean>`lc.available`);
   if (kind === 'collection') {
     query = query
-      .innerJoin('collection_tour_group as ctg', 'ctg.tgid', 'tg.id')
+      .innerJoin('collection_tour_group as ctg', 'ctg.tgid', 'lc.tgid')
       .where('ctg.collection_id', '=', id);
   } else if (kind === 'category') {
-    query = query.where('tg.primary_category_id', '=', id);
+    query = query.where('lc.category_id', '=', id);
   } else {
-    query = query.where('tg.primary_sub_category_id', '=', id);
+    query = query.where('lc.sub_category_id', '=', id);
   }
-  if (options.city) query = query.where('tg.city_code', '=', options.city);
-  if (options.subCategoryIds.length)
-    query = query.where('tg.primary_sub_category_id', 'in', options.subCategoryIds);
-  if (!options.fallback) query = query.where(sql<boolean>`tg.i18n ? ${options.language}`);
+  if (options.city) query = query.where('lc.city_code', '=', options.city);
+  if (options.subCategoryIds.length) query = query.where('lc.sub_category_id', 'in', options.subCategoryIds);
+  if (!options.fallback) query = query.where(sql<boolean>`${options.language} = any(lc.languages)`);
+  // Plain lists answer the count the seed stored, read in the same statement.
+  const stored = !options.subCategoryIds.length && options.fallback && !options.includeUnavailable;
+  const storedTotal = sql<number | null>`(select total from list_count
+    where kind = ${kind} and list_id = ${id} and city_code = ${options.city ?? ''})`;
   const rows = await query
-    .orderBy('tg.popularity', 'desc')
-    .orderBy('tg.id')
+    .select(['lc.card', (stored ? storedTotal : sql<null>`null`).as('stored_total')])
+    .orderBy('lc.popularity', 'desc')
+    .orderBy('lc.tgid')
     .limit(options.limit)
     .offset(options.offset)
     .execute();
-  const slugLanguages = [...new Set(['en', options.language])];
-  const answerOptions = { ...options, slugLanguages };
-  const items = rows.map((row) => {
-    const card = JSON.parse(row.list_card) as ListCard;
-    return listItemAnswer(
-      ctx,
-      withNames(ctx, card),
-      card.variants.map((variant) => variantAnswer(ctx, variant, card, options)),
-      answerOptions,
-    );
-  });
-  return {
-    items,
-    total: await countList(ctx, query, { kind, id, options, answered: rows.length }),
-    limit: options.limit,
-    offset: options.offset,
-    currencyCode: options.currency,
-  };
+  const answerOptions = { ...options, slugLanguages: [...new Set(['en', options.language])] };
+  let items = '';
+  for (const row of rows) items += (items ? ',' : '') + listItemText(ctx, row.card, answerOptions);
+  const total = await countList(options, rows.length, rows[0]?.stored_total ?? null, async () =>
+    stored
+      ? ((await ctx.db.selectNoFrom(storedTotal.as('total')).executeTakeFirstOrThrow()).total ?? 0)
+      : (
+          await ctx.db
+            .selectFrom(query.select(sql<number>`1`.as('one')).as('matched'))
+            .select(sql<number>`count(*)::int`.as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+  );
+  return `{"items":[${items}],"total":${total},"limit":${options.limit},"offset":${options.offset},"currencyCode":${JSON.stringify(options.currency)}}`;
+}
+
+/** `listByJson` as an object, for callers that reshape the list (product cards). */
+export async function listBy(
+  ctx: CatalogueContext,
+  kind: ListKind,
+  id: number,
+  options: ListOptions,
+): Promise<TourGroupListAnswer> {
+  return JSON.parse(await listByJson(ctx, kind, id, options)) as TourGroupListAnswer;
 }
 
 /**
  * The number of listed products: known from the page when it is not full; else stored by the seed
- * for plain lists (no sub-category or language filter), else counted.
+ * for plain lists (no sub-category or language filter; read with the page), else counted.
  */
 async function countList(
-  ctx: CatalogueContext,
-  query: ReturnType<typeof listSelect>,
-  { kind, id, options, answered }: { kind: ListKind; id: number; options: ListOptions; answered: number },
+  options: ListOptions,
+  answered: number,
+  storedTotal: number | null,
+  count: () => Promise<number>,
 ): Promise<number> {
   if (answered < options.limit && (answered > 0 || options.offset === 0)) return options.offset + answered;
-  if (!options.subCategoryIds.length && options.fallback && !options.includeUnavailable) {
-    const stored = await ctx.db
-      .selectFrom('list_count')
-      .select('total')
-      .where('kind', '=', kind)
-      .where('list_id', '=', id)
-      .where('city_code', '=', options.city ?? '')
-      .executeTakeFirst();
-    return stored?.total ?? 0;
-  }
-  const counted = await ctx.db
-    .selectFrom(query.clearSelect().select('tg.id').as('matched'))
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  return counted.total;
+  return storedTotal ?? count();
 }
 
 function assertExists(ctx: CatalogueContext, kind: ListKind, id: number) {

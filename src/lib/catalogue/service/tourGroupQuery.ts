@@ -1,6 +1,6 @@
 import type { CatalogueContext } from './context.ts';
 
-/** Every tour_group column but the list read model (`list_card`), which only lists read. */
+/** Every tour_group column. */
 const TOUR_GROUP_COLUMNS = [
   'tg.id',
   'tg.city_code',

@@ -16,7 +16,7 @@ export interface AnswerOptions {
   slugLanguages?: readonly string[];
 }
 
-interface Texts {
+export interface Texts {
   name?: string;
   highlights?: string;
   inclusionsRichText?: string;
@@ -33,6 +33,18 @@ export interface VariantAnswer {
   maxPax: number;
   openDated: boolean;
   listingPrice: ListingPrice | null;
+}
+
+/**
+ * The texts of a product in `options.language`, each falling back to English unless
+ * `fallback` is false (then null when the language lacks it).
+ */
+export function textsOf(i18n: unknown, options: Pick<AnswerOptions, 'language' | 'fallback'>) {
+  const all = i18n as Record<string, Texts>;
+  const texts = localise(all, options.language, false) ?? {};
+  const english = all['en'] ?? {};
+  return <K extends keyof Texts>(key: K): Texts[K] | null =>
+    texts[key] ?? (options.fallback ? (english[key] ?? null) : null);
 }
 
 /** Price of a tour group row in the requested currency, or null (unavailable). */
@@ -54,7 +66,8 @@ export function rowListingPrice(ctx: CatalogueContext, row: TourGroupRecord, opt
 }
 
 const slugOf = new Map<string, string>();
-const taxonomy = (id: number, names: unknown, options: AnswerOptions) => {
+/** A primary collection, category or sub-category: id, name in the language and `urlSlugs` of the name. */
+export const taxonomy = (id: number, names: unknown, options: AnswerOptions) => {
   const displayName = localise(names as Record<string, string>, options.language, options.fallback);
   const key = displayName ?? String(id);
   let slug = slugOf.get(key);
@@ -69,10 +82,7 @@ export function tourGroupAnswer(
   variants: VariantAnswer[],
   options: AnswerOptions,
 ) {
-  const texts = (localise(row.i18n as Record<string, Texts>, options.language, false) ?? {}) as Texts;
-  const english = (row.i18n as Record<string, Texts>)['en'] ?? {};
-  const text = <K extends keyof Texts>(key: K): Texts[K] | null =>
-    texts[key] ?? (options.fallback ? (english[key] ?? null) : null);
+  const text = textsOf(row.i18n, options);
   const policies = row.policies as Record<string, unknown>;
   const media = row.media as { productImages: { url: string }[]; safetyImages: unknown[] };
   return {

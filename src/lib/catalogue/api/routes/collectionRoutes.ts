@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listCategories } from '../../service/categories.ts';
 import { collectionSections, listCollections, topCollections } from '../../service/collections.ts';
-import { listBy } from '../../service/listBy.ts';
+import { listByJson } from '../../service/listBy.ts';
 import { bool, cityCode, currency, id, idList, int, language, parse } from '../params.ts';
+import { JsonText } from '../responses.ts';
 import type { Route } from '../route.ts';
 
 const base = z.object({
@@ -48,7 +49,7 @@ export const collectionRoutes: Route[] = [
         query,
       );
       const collectionId = pathId(path);
-      const list = await listBy(ctx, 'collection', collectionId, {
+      const list = await listByJson(ctx, 'collection', collectionId, {
         ...options(q),
         useSeatmapPrices: false,
         limit: q.limit,
@@ -56,7 +57,7 @@ export const collectionRoutes: Route[] = [
         city: undefined,
         subCategoryIds: [],
       });
-      return { id: collectionId, tourGroups: list };
+      return new JsonText(`{"id":${collectionId},"tourGroups":${list}}`);
     },
   },
   {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listBy, type ListKind } from '../../service/listBy.ts';
+import { listByJson, type ListKind } from '../../service/listBy.ts';
 import { getTourGroup } from '../../service/tourGroups.ts';
 import { bool, cityCode, currency, id, idList, int, language, parse } from '../params.ts';
+import { JsonText } from '../responses.ts';
 import type { Route } from '../route.ts';
 
 const answerParams = {
@@ -44,16 +45,17 @@ const listRoute = (kind: ListKind, path: string): Route => ({
   path,
   cache: 'catalogue',
   arrays: ['filter-by-subcategory-id', 'filter-by-subcategory-ids'],
-  handle: ({ ctx, path: p, query }) => {
+  handle: async ({ ctx, path: p, query }) => {
     const q = parse(listSchema, query);
     const listId = parse(z.object({ id }), p).id;
-    return listBy(ctx, kind, listId, {
+    const text = await listByJson(ctx, kind, listId, {
       ...answerOptions(q, 'USD'),
       limit: q.limit,
       offset: q.offset,
       city: q.city,
       subCategoryIds: [...q['filter-by-subcategory-id'], ...q['filter-by-subcategory-ids']],
     });
+    return new JsonText(text);
   },
 });
 

@@ -74,7 +74,6 @@ export function tourGroupRow(spec: ProductSpec, stats: ReviewStats, rng: Rng, to
     i18n,
     experience_itinerary_ids: [] as number[],
     all_variant_open_dated: open,
-    list_card: '{}',
   };
 }
 
