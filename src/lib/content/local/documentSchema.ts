@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePrismicTimestamp } from '../prismicTimestamp';
 
 const richTextSpan = z.object({
   start: z.number().int().nonnegative(),
@@ -27,11 +28,9 @@ const alternateLanguage = z.object({
   lang: z.string(),
 });
 
-const timestamp = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), {
-    message: 'must be a date-time such as 2026-03-01T10:00:00+0000',
-  });
+const timestamp = z.string().refine((value) => !Number.isNaN(parsePrismicTimestamp(value).getTime()), {
+  message: 'must be a date-time such as 2026-03-01T10:00:00+0000',
+});
 
 /** Fields whose name says they hold rich text: validated block by block. */
 const RICH_TEXT_FIELD = /^(title|heading|body|content|description|text|.*_rich_text)$/;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { documentSchema } from './documentSchema';
+import { parsePrismicTimestamp } from '../prismicTimestamp';
 import type { AlternateLanguage, StoredDocument } from './prismicDocument';
 
 /** A problem found in a content file: which file, which field, what is wrong. */
@@ -24,7 +25,7 @@ function toProblem(file: string, prefix: string, issue: z.core.$ZodIssue): Conte
 /** Prismic writes timestamps as 2026-03-01T10:00:00+0000. */
 function normaliseTimestamp(value: string | undefined, fallback: string): string {
   if (!value) return fallback;
-  const date = new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  const date = parsePrismicTimestamp(value);
   return date.toISOString().replace(/\.\d{3}Z$/, '+0000');
 }
 
