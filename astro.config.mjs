@@ -1,9 +1,11 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
 // Every page is rendered on request: the host picks the microsite, the path the language and uid.
+// The environment is read and validated by zod modules in src/lib (config.ts, catalogue/config.ts),
+// which framework-free code and scripts share; see docs/decisions.md.
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
@@ -11,20 +13,4 @@ export default defineConfig({
   trailingSlash: 'ignore', // the middleware normalises to a trailing slash with a 301 that keeps the query
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },
-  env: {
-    schema: {
-      PRISMIC_REPOSITORY: envField.string({ context: 'server', access: 'secret', optional: true }),
-      PRISMIC_ACCESS_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
-      CATALOGUE_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
-      DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
-      REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
-      REDIRECT_ALLOWED_HOSTS: envField.string({ context: 'server', access: 'secret', optional: true }),
-      LOCAL_SITE_SUFFIX: envField.string({
-        context: 'server',
-        access: 'public',
-        optional: true,
-        default: 'localhost',
-      }),
-    },
-  },
 });
