@@ -10,6 +10,13 @@ import { getSites } from './lib/sites/siteRegistry';
 const config = readConfig();
 const LOCAL_API = '/_content/api/v2';
 
+/**
+ * Paths answered by their own routes, not by the page router: the catalogue API, built assets, demo
+ * media, and the per-host robots.txt and sitemaps (which match the host themselves).
+ */
+const PASS_THROUGH = /^\/(?:api\/|_astro\/|_image|media\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
+export const isPassThrough = (pathname: string): boolean => PASS_THROUGH.test(pathname);
+
 function serveLocalRepository(url: URL, method: string): Response {
   const repository = getLocalRepository();
   if (!repository) return new Response('Not found', { status: 404 });
@@ -36,13 +43,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.t = createTranslator('en');
   context.locals.isBot = isBot(request.headers.get('user-agent'));
   context.locals.origin = url.origin;
-  if (
-    url.pathname.startsWith('/api/') ||
-    url.pathname.startsWith('/_astro/') ||
-    url.pathname.startsWith('/_image')
-  ) {
-    return next();
-  }
+  if (isPassThrough(url.pathname)) return next();
   const host = request.headers.get('host');
   let sites: Awaited<ReturnType<typeof getSites>> = [];
   try {
