@@ -15,7 +15,7 @@ const LOCAL_API = '/_content/api/v2';
  * media, and the per-host robots.txt and sitemaps (which match the host themselves).
  */
 const PASS_THROUGH = /^\/(?:api\/|_astro\/|_image|media\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
-export const isPassThrough = (pathname: string): boolean => PASS_THROUGH.test(pathname);
+const isPassThrough = (pathname: string): boolean => PASS_THROUGH.test(pathname);
 
 function serveLocalRepository(url: URL, method: string): Response {
   const repository = getLocalRepository();
