@@ -2,6 +2,8 @@
 import type { LanguageCode } from './lib/i18n/languages';
 import type { Translate } from './lib/i18n/translator';
 import type { Route } from './lib/routing/route';
+import type { CurrencyFacts } from './lib/pages/visitorCurrency';
+import type { CurrencyCode } from './lib/rules/pricing/currencies';
 
 declare global {
   namespace App {
@@ -12,6 +14,14 @@ declare global {
       isBot: boolean;
       /** scheme://host[:port] the visitor used, for absolute links (canonical, hreflang). */
       origin: string;
+      /** The visitor's Cookie header, forwarded to the catalogue. */
+      cookie: string | undefined;
+      /** The raw currency cookie value, valid or not. */
+      currencyCookie: string | undefined;
+      /** The currency every price on the page is shown in (spec 000 §4). */
+      currency: CurrencyCode;
+      /** The catalogue's currencies and city currencies, when the route needed them. */
+      currencyFacts?: CurrencyFacts;
     }
   }
 }

@@ -6,6 +6,11 @@ import { createTranslator } from './lib/i18n/translator';
 import { isBot } from './lib/routing/isBot';
 import { resolveRoute } from './lib/routing/resolveRoute';
 import { getSites } from './lib/sites/siteRegistry';
+import { catalogue } from './lib/catalogue/client';
+import { currencyChange } from './lib/routing/currencyChange';
+import { currencyCookie, serializeCurrencyCookie } from './lib/rules/currency/currencyCookie';
+import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
+import { currencyCookieValue, currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
 
 const config = readConfig();
 const LOCAL_API = '/_content/api/v2';
@@ -43,6 +48,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.t = createTranslator('en');
   context.locals.isBot = isBot(request.headers.get('user-agent'));
   context.locals.origin = url.origin;
+  context.locals.cookie = request.headers.get('cookie') ?? undefined;
+  context.locals.currency = FALLBACK_CURRENCY;
+  context.locals.currencyCookie = currencyCookieValue(context.locals.cookie);
   if (isPassThrough(url.pathname)) return next();
   const host = request.headers.get('host');
   let sites: Awaited<ReturnType<typeof getSites>> = [];
@@ -61,6 +69,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if ('redirect' in resolution) {
     return new Response(null, { status: resolution.status, headers: { location: resolution.redirect } });
   }
+  const facts = await currencyFacts(catalogue());
+  // `?currency=XXX` (the selector without JavaScript): remember a valid choice, then show the clean URL.
+  const change = currencyChange(url, facts.available);
+  if (change) {
+    const headers = new Headers({ location: change.location, 'cache-control': 'no-store' });
+    if (change.code) headers.append('set-cookie', serializeCurrencyCookie(currencyCookie(change.code, url.host)));
+    return new Response(null, { status: 303, headers });
+  }
+  const site = 'route' in resolution && 'site' in resolution.route ? resolution.route.site : undefined;
+  context.locals.currencyFacts = facts;
+  context.locals.currency = visitorCurrency(
+    { cookie: context.locals.currencyCookie, siteCity: site?.cityCode },
+    facts,
+  );
   const proto =
     request.headers.get('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '');
   context.locals.route = resolution.route;

@@ -12,6 +12,8 @@ const configSchema = z.object({
   CATALOGUE_CDN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   CATALOGUE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/catalogue')),
   CATALOGUE_SCALE: z.preprocess(emptyAsUndefined, z.enum(['test', 'demo', 'bench']).default('demo')),
+  /** '1' lets a request inject catalogue faults with the `x-catalogue-fault` header (tests only). */
+  CATALOGUE_FAULT_INJECTION: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   CATALOGUE_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(8000)),
 });
 

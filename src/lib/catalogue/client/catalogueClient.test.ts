@@ -30,6 +30,16 @@ describe('catalogue client', () => {
     expect(log).toHaveBeenCalledWith('missing required tgid', { value: undefined });
   });
 
+  it('fails the calls an injected fault names, without calling the catalogue or caching', async () => {
+    const transport = vi.fn<Transport>(async () => ok({ items: [] }));
+    const { client, log } = setup(transport);
+    expect(await client.listBy('collection', 167, {}, { fault: 'list-by' })).toBeUndefined();
+    await expect(client.getCalendar(5, {}, { fault: '*' })).rejects.toThrow("injected fault '*'");
+    expect(transport).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(await client.listBy('collection', 167, {}, { fault: 'reviews' })).toEqual({ items: [] });
+  });
+
   it('logs failures with context and returns undefined, but the calendar rethrows', async () => {
     const { client, log } = setup(async () => new Response('{"error":{}}', { status: 404 }));
     expect(await client.getReviews(5)).toBeUndefined();

@@ -25,6 +25,11 @@ export type RatingsAnswer = Answer<typeof ratingsOfUid>;
 /** Per-request context: the visitor's cookies are forwarded, and their channel as `x-channel`. */
 export interface RequestContext {
   cookie?: string | undefined;
+  /**
+   * Fault injection for tests (issue 7 §5): calls whose path contains this text (`*` = every call)
+   * fail as a timeout would, bypassing the cache. Only set when CATALOGUE_FAULT_INJECTION allows it.
+   */
+  fault?: string | undefined;
 }
 
 export type Params = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
@@ -77,6 +82,12 @@ export function createCatalogueClient({
     rethrow = false,
   ): Promise<T | undefined> {
     const pathWithQuery = `${path}${toQuery(params)}`;
+    if (context.fault && (context.fault === '*' || path.includes(context.fault))) {
+      const error = new Error(`catalogue ${path} failed: injected fault '${context.fault}'`);
+      log('catalogue call failed', { path: pathWithQuery, error });
+      if (rethrow) throw error;
+      return undefined;
+    }
     const load = async (): Promise<T | undefined> => {
       try {
         const headers: Record<string, string> = { accept: 'application/json' };

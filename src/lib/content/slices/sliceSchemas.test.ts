@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { parseSlices } from './sliceSchemas';
+
+describe('parseSlices', () => {
+  it('reads product_cards with every field of spec 001 §3, typed', () => {
+    const [slice] = parseSlices([
+      {
+        slice_type: 'product_cards',
+        primary: {
+          collection: '167',
+          city: { cityCode: 'london', countryCode: 'gb', country: 'United Kingdom' },
+          limit: 12,
+          ranking: '10005, 10002',
+          exclusions: [10009, 'x'],
+          locale_ranking: 'fr: 10003; es:10004,10001; bogus',
+          locale_exclusions: 'ar: 10006',
+          sub_category_filter: 1015,
+          category_filter: '7',
+          additional_sub_category_ids: '1016 1017',
+          sp_experience_limit: '4',
+          cta_url_suffix: ' select/ ',
+          show_scratch_price: 'No',
+        },
+      },
+    ]);
+    expect(slice).toEqual({
+      slice_type: 'product_cards',
+      variation: 'default',
+      primary: {
+        heading: '',
+        collection: 167,
+        category: undefined,
+        sub_category: undefined,
+        city: { cityCode: 'LONDON', countryCode: 'GB', country: 'United Kingdom' },
+        limit: 12,
+        ranking: [10005, 10002],
+        exclusions: [10009],
+        locale_ranking: { fr: [10003], es: [10004, 10001] },
+        locale_exclusions: { ar: [10006] },
+        sub_category_filter: 1015,
+        category_filter: 7,
+        additional_sub_category_ids: [1016, 1017],
+        sp_experience_limit: 4,
+        cta_url_suffix: 'select/',
+        show_scratch_price: false,
+      },
+    });
+  });
+
+  it('defaults scratch prices to shown and an absent city to undefined', () => {
+    const [slice] = parseSlices([{ slice_type: 'product_cards', primary: { category: 7 } }]);
+    expect(slice?.slice_type === 'product_cards' && slice.primary.show_scratch_price).toBe(true);
+    expect(slice?.slice_type === 'product_cards' && slice.primary.city).toBeUndefined();
+  });
+
+  it('skips unknown and malformed slices and logs each', () => {
+    const logs: string[] = [];
+    const slices = parseSlices(
+      [
+        { slice_type: 'mystery' },
+        'nonsense',
+        { slice_type: 'rich_text', primary: { content: [{ type: 'paragraph', text: 'Hi' }] } },
+        { slice_type: 'tour_list_category', primary: {}, items: [{ collection: 24 }, { category: 'seven' }] },
+      ],
+      (message) => logs.push(message),
+    );
+    expect(slices.map((slice) => slice.slice_type)).toEqual(['rich_text', 'tour_list_category']);
+    expect(logs).toHaveLength(2);
+    const list = slices[1];
+    expect(list?.slice_type === 'tour_list_category' && list.items.map((item) => item.collection)).toEqual([
+      24,
+      undefined,
+    ]);
+  });
+
+  it('answers no slices for a missing or non-array zone', () => {
+    expect(parseSlices(undefined)).toEqual([]);
+    expect(parseSlices({ slice_type: 'rich_text' })).toEqual([]);
+  });
+
+  it('reads a video banner with uploaded and mobile images', () => {
+    const [banner] = parseSlices([
+      {
+        slice_type: 'custom_banner',
+        variation: 'videoText',
+        primary: {
+          title: 'Night at the Museum',
+          uploaded_image: { url: '/media/banners/rome/0.webp', alt: 'Vatican', dimensions: { width: 1600, height: 1000 } },
+          video_url: '/media/video/vatican.mp4',
+        },
+      },
+    ]);
+    expect(banner?.slice_type === 'custom_banner' && banner.primary.uploaded_image).toEqual({
+      url: '/media/banners/rome/0.webp',
+      alt: 'Vatican',
+      width: 1600,
+      height: 1000,
+    });
+    expect(banner?.variation).toBe('videoText');
+  });
+});
