@@ -13,6 +13,7 @@ const site: Site = {
   languages: ['en', 'ar'],
   cityCode: 'ROME',
   subdomainHosting: false,
+  designV3: true,
   localized: {},
 };
 const repository = fixtureRepository();

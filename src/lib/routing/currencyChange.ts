@@ -16,7 +16,10 @@ export interface CurrencyChange {
  * @example currencyChange(new URL('http://a.test/x/?currency=eur&page=2'), ['EUR'])
  *   → { location: '/x/?page=2', code: 'EUR' }
  */
-export function currencyChange(url: URL, available: readonly string[] | undefined): CurrencyChange | undefined {
+export function currencyChange(
+  url: URL,
+  available: readonly string[] | undefined,
+): CurrencyChange | undefined {
   if (!url.searchParams.has(CURRENCY_PARAM)) return undefined;
   const values = url.searchParams.getAll(CURRENCY_PARAM);
   const rest = new URLSearchParams(url.searchParams);

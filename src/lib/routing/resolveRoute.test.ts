@@ -11,6 +11,7 @@ const colosseum: Site = {
   languages: ['en', 'ar'],
   cityCode: 'ROME',
   subdomainHosting: false,
+  designV3: true,
   localized: {},
 };
 const resolve = (href: string, host: string, dev = false) =>

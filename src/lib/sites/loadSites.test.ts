@@ -16,6 +16,7 @@ describe('loadSites', () => {
         languages: ['en', 'ar'],
         cityCode: 'ROME',
         subdomainHosting: false,
+        designV3: true,
         localized: {
           en: { name: 'Example Tickets', tagline: 'Tickets for everything' },
           ar: { name: 'تذاكر المثال', tagline: 'تذاكر لكل شيء' },

@@ -16,6 +16,7 @@ const settingsData = z.object({
     .default('#7c3aed'),
   city_code: z.string().optional(),
   subdomain_hosting: z.boolean().default(false),
+  design_version: z.enum(['v2', 'v3']).default('v3'),
 });
 
 const localizedText = z
@@ -57,6 +58,7 @@ export function toSite(
     localized: {},
     cityCode: parsed.data.city_code,
     subdomainHosting: parsed.data.subdomain_hosting,
+    designV3: parsed.data.design_version === 'v3',
   };
 }
 

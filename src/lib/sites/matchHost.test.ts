@@ -11,6 +11,7 @@ const site = (domain: string, alias: string): Site => ({
   languages: ['en'],
   cityCode: undefined,
   subdomainHosting: false,
+  designV3: true,
   localized: {},
 });
 const sites = [

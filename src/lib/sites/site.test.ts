@@ -10,6 +10,7 @@ const site: Site = {
   languages: ['en', 'ar'],
   cityCode: 'ROME',
   subdomainHosting: false,
+  designV3: true,
   localized: { ar: { name: 'تذاكر متاحف الفاتيكان', tagline: 'تجاوز الطابور' } },
 };
 

@@ -21,6 +21,8 @@ export interface Site {
   localized: Partial<Record<LanguageCode, SiteText>>;
   /** Microsites on subdomain hosting never qualify as category pages (spec 000 §2). */
   subdomainHosting: boolean;
+  /** V3 design (the default) lists every product; older designs drop cards without a show page (spec 000 §2). */
+  designV3: boolean;
 }
 
 /**

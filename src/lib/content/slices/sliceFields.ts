@@ -56,14 +56,17 @@ export const imageField = z
  * Per-language lists: "en: 1, 2; fr: 3" → { en: [1, 2], fr: [3] } (locale_ranking, locale_exclusions).
  * Language codes are lowercase two letters; unparsable parts are dropped.
  */
-export const localeIdLists = z.preprocess((value) => {
-  const result: Record<string, number[]> = {};
-  if (typeof value !== 'string') return result;
-  for (const part of value.split(';')) {
-    const match = /^\s*([a-z]{2})\s*:\s*(.*)$/i.exec(part);
-    if (!match?.[1]) continue;
-    const ids = idList.parse(match[2] ?? '');
-    if (ids.length > 0) result[match[1].toLowerCase()] = ids;
-  }
-  return result;
-}, z.record(z.string(), z.array(z.number())));
+export const localeIdLists = z.preprocess(
+  (value) => {
+    const result: Record<string, number[]> = {};
+    if (typeof value !== 'string') return result;
+    for (const part of value.split(';')) {
+      const match = /^\s*([a-z]{2})\s*:\s*(.*)$/i.exec(part);
+      if (!match?.[1]) continue;
+      const ids = idList.parse(match[2] ?? '');
+      if (ids.length > 0) result[match[1].toLowerCase()] = ids;
+    }
+    return result;
+  },
+  z.record(z.string(), z.array(z.number())),
+);

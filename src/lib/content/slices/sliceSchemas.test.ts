@@ -85,7 +85,11 @@ describe('parseSlices', () => {
         variation: 'videoText',
         primary: {
           title: 'Night at the Museum',
-          uploaded_image: { url: '/media/banners/rome/0.webp', alt: 'Vatican', dimensions: { width: 1600, height: 1000 } },
+          uploaded_image: {
+            url: '/media/banners/rome/0.webp',
+            alt: 'Vatican',
+            dimensions: { width: 1600, height: 1000 },
+          },
           video_url: '/media/video/vatican.mp4',
         },
       },

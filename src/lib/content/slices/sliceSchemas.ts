@@ -11,7 +11,11 @@ const cityField = z
   )
   .transform((city) =>
     city.cityCode
-      ? { cityCode: city.cityCode.toUpperCase(), countryCode: city.countryCode.toUpperCase(), country: city.country }
+      ? {
+          cityCode: city.cityCode.toUpperCase(),
+          countryCode: city.countryCode.toUpperCase(),
+          country: city.country,
+        }
       : undefined,
   );
 

@@ -1,0 +1,33 @@
+import type { Client } from '@prismicio/client';
+import type { CatalogueClient, RequestContext } from '../catalogue/client';
+import type { LanguageCode } from '../i18n/languages';
+import type { Translate } from '../i18n/translator';
+import type { CurrencyCode } from '../rules/pricing/currencies';
+import type { Site } from '../sites/site';
+
+/** Everything a page loader needs about the request, built once per request by the page route. */
+export interface PageContext {
+  site: Site;
+  language: LanguageCode;
+  /** The Prismic locale of the language, e.g. `fr-fr`. */
+  locale: string;
+  currency: CurrencyCode;
+  /** host[:port] the visitor used. */
+  host: string;
+  /** scheme://host[:port]. */
+  origin: string;
+  content: Client;
+  catalogue: CatalogueClient;
+  /** Forwarded to every catalogue call: the visitor's cookies and an injected fault in tests. */
+  request: RequestContext;
+  isBot: boolean;
+  /** Bots and `?overrideLazyLoad` get lazy sections in the first HTML (spec 000 §4). */
+  lazyOff: boolean;
+  t: Translate;
+}
+
+/** The catalogue's answer parameters for the page: its language and the visitor's currency. */
+export const answerParams = (context: PageContext) => ({
+  language: context.language,
+  currency: context.currency,
+});

@@ -1,0 +1,67 @@
+import type { CustomBannerSlice } from '../../content/slices/sliceSchemas';
+import { richTextToPlain } from '../../content/richText';
+import { safeLinkUrl } from '../../rules/shortcodes/safeUrl';
+import type { BannerView, ImageView } from './sliceViews';
+
+/** Banners are 16:10 (spec 001 §3); the mobile art is half the width. */
+export const BANNER_SIZE = { width: 1600, height: 1000 } as const;
+export const MOBILE_BANNER_SIZE = { width: 800, height: 500 } as const;
+
+/** A media URL a page may load: a path on this host or an https URL (http upgraded). */
+export function mediaUrl(value: string | undefined): string | undefined {
+  const url = (value ?? '').trim().replace(/^\/\//, 'https://');
+  return url ? safeLinkUrl(url) : undefined;
+}
+
+const plain = (value: string | unknown[]): string =>
+  typeof value === 'string' ? value.trim() : richTextToPlain(value).trim();
+
+function image(
+  uploaded: {
+    url?: string | undefined;
+    alt: string;
+    width?: number | undefined;
+    height?: number | undefined;
+  },
+  source: string,
+  alt: string,
+  size: { width: number; height: number },
+): ImageView | undefined {
+  const src = mediaUrl(uploaded.url) ?? mediaUrl(source);
+  if (!src) return undefined;
+  const own = uploaded.url && uploaded.width && uploaded.height;
+  return {
+    src,
+    alt: uploaded.alt || alt,
+    width: own ? (uploaded.width ?? size.width) : size.width,
+    height: own ? (uploaded.height ?? size.height) : size.height,
+  };
+}
+
+/**
+ * A banner slice as the page shows it: the uploaded image wins over `image_src`, each for desktop
+ * and mobile; links and media only from this host or https; the video variant needs a video URL,
+ * else it shows as image+text.
+ * @example bannerView({ slice_type: 'custom_banner', variation: 'default', primary: { title: 'Hi', image_src: '/media/x.webp', … } }).image?.src === '/media/x.webp'
+ */
+export function bannerView(slice: CustomBannerSlice): BannerView {
+  const p = slice.primary;
+  const title = plain(p.title);
+  const alt = p.image_alt || title;
+  const href = p.cta_link ? safeLinkUrl(p.cta_link) : undefined;
+  const videoSrc = mediaUrl(p.video_url);
+  const video =
+    slice.variation === 'videoText' && videoSrc
+      ? { src: videoSrc, poster: mediaUrl(p.video_poster) }
+      : undefined;
+  return {
+    kind: 'banner',
+    variation: video ? 'videoText' : 'imageText',
+    title,
+    text: plain(p.text),
+    image: image(p.uploaded_image, p.image_src, alt, BANNER_SIZE),
+    mobileImage: image(p.mobile_banner_uploaded, p.mobile_banner_url, alt, MOBILE_BANNER_SIZE),
+    cta: href && p.cta_label ? { label: p.cta_label, href } : undefined,
+    video,
+  };
+}
