@@ -6,6 +6,7 @@ import type { currencyList, cityList, ratingsOfUid } from '../service/places.ts'
 import type { listReviews } from '../service/reviews.ts';
 import type { getTourGroup } from '../service/tourGroups.ts';
 import { extraCalls } from './extraCalls.ts';
+import { placeCalls } from './placeCalls.ts';
 import { ResponseCache } from './responseCache.ts';
 import type { Transport } from './transport.ts';
 
@@ -113,6 +114,7 @@ export function createCatalogueClient({
 
   return {
     ...extraCalls(call, missing),
+    ...placeCalls(call, missing),
     async getTourGroup(
       tgid: number | undefined,
       p: { language?: string; currency?: string } = {},
