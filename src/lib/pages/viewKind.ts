@@ -1,0 +1,30 @@
+import type { PageType } from '../routing/pageType';
+
+/** The page components a document can be shown with (one loader and one component each). */
+export const VIEW_KINDS = ['show', 'reviews', 'city', 'category', 'collection', 'content'] as const;
+export type ViewKind = (typeof VIEW_KINDS)[number];
+
+/**
+ * Which page a document is shown as: show pages and reviews pages by their document type; city,
+ * category and sub-category pages by the resolved page type (spec 000 §2); a microsite page whose
+ * `tagged_content_type` is `collection` and that names a collection as the collection page; every
+ * other page (landing and shoulder pages, venue, news and content pages) as a page of slices.
+ * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
+ */
+export function viewKind(documentType: string, pageType: PageType, data: Record<string, unknown>): ViewKind {
+  if (documentType === 'showpage') return 'show';
+  if (documentType === 'reviews_page') return 'reviews';
+  if (pageType === 'city') return 'city';
+  if (pageType === 'category' || pageType === 'subCategory') return 'category';
+  const collection = Number(data['tagged_collection']);
+  if (
+    documentType === 'microsite' &&
+    String(data['tagged_content_type'] ?? '')
+      .trim()
+      .toLowerCase() === 'collection' &&
+    Number.isSafeInteger(collection) &&
+    collection > 0
+  )
+    return 'collection';
+  return 'content';
+}
