@@ -2,12 +2,13 @@ import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../languages'
 import type { Message } from '../message';
 import shell from './shell/en';
 import rules from './rules/en';
+import store from './store/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
  * English files are the typed source; translations are picked up by file name.
  */
-export const english = { ...shell, ...rules };
+export const english = { ...shell, ...rules, ...store };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
 

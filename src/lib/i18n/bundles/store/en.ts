@@ -1,0 +1,20 @@
+/** English UI strings of the storefront's pages (cards, listings, sections): the typed source. */
+export default {
+  'store.card.from': 'from',
+  'store.card.unavailable': 'Currently unavailable',
+  'store.card.priceLabel': 'Price from {price}',
+  'store.card.scratchLabel': 'Was {price}',
+  'store.card.rating': 'Rated {rating} out of 5',
+  'store.card.trusted': 'Highly rated',
+  'store.card.viewShow': 'See details',
+  'store.card.book': 'Book now',
+  'store.card.closes': 'Final performance {date}',
+  'store.section.failed': 'We couldn’t load these experiences just now. Please try again in a moment.',
+  'store.section.empty': 'No experiences are available here right now.',
+  'store.section.showMore': { one: 'Show {count} more experience', other: 'Show {count} more experiences' },
+  'store.section.count': { one: '{count} experience', other: '{count} experiences' },
+  'store.filter.all': 'All',
+  'store.filter.label': 'Filter experiences',
+  'store.banner.video': 'Video: {title}',
+  'store.category.heading': '{name} experiences',
+} as const;
