@@ -46,7 +46,10 @@ export async function loadCategoryPage(
   pathname: string,
   context: PageContext,
 ): Promise<CategoryPageView> {
-  const city = String(page.data['tagged_city'] ?? '').trim().toUpperCase() || context.site.cityCode;
+  const city =
+    String(page.data['tagged_city'] ?? '')
+      .trim()
+      .toUpperCase() || context.site.cityCode;
   const categoryId = asId(page.data['tagged_category']);
   const subCategoryId = asId(page.data['tagged_sub_category']);
   const [base, categoriesAnswer] = await Promise.all([
@@ -58,7 +61,13 @@ export async function loadCategoryPage(
   const filter = category?.subCategories.some((sub) => sub.id === chosen) ? chosen : undefined;
   const list = await fetchProducts(
     level === 'category'
-      ? { kind: 'category', id: categoryId ?? 0, city, subCategoryIds: filter ? [filter] : [], limit: CATEGORY_LIST_LIMIT }
+      ? {
+          kind: 'category',
+          id: categoryId ?? 0,
+          city,
+          subCategoryIds: filter ? [filter] : [],
+          limit: CATEGORY_LIST_LIMIT,
+        }
       : { kind: 'sub-category', id: subCategoryId ?? 0, city, limit: CATEGORY_LIST_LIMIT },
     context,
   );
@@ -73,7 +82,12 @@ export async function loadCategoryPage(
   const filters: CategoryFilter[] =
     level === 'category' && category && category.subCategories.length > 1
       ? [
-          { id: undefined, name: context.t('store.filter.all'), href: pathname, active: filter === undefined },
+          {
+            id: undefined,
+            name: context.t('store.filter.all'),
+            href: pathname,
+            active: filter === undefined,
+          },
           ...category.subCategories.map((sub) => ({
             id: sub.id,
             name: sub.name,

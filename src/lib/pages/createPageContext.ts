@@ -1,0 +1,48 @@
+import type { Client } from '@prismicio/client';
+import type { CatalogueClient } from '../catalogue/client';
+import { readCatalogueConfig } from '../catalogue/config';
+import { getLanguage } from '../i18n/languages';
+import type { Translate } from '../i18n/translator';
+import type { Route } from '../routing/route';
+import type { CurrencyCode } from '../rules/pricing/currencies';
+import type { PageContext } from './pageContext';
+
+const faultsAllowed = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
+export const FAULT_HEADER = 'x-catalogue-fault';
+
+/**
+ * The page context of a request: the route's site and language, the visitor's currency, the host,
+ * the clients, and the cookies forwarded to the catalogue. The fault header is honoured only when
+ * CATALOGUE_FAULT_INJECTION=1 (the end-to-end tests' server).
+ */
+export function createPageContext(input: {
+  route: Extract<Route, { kind: 'page' }>;
+  locals: {
+    currency: CurrencyCode;
+    origin: string;
+    cookie: string | undefined;
+    isBot: boolean;
+    t: Translate;
+  };
+  headers: Headers;
+  lazyOverride: boolean;
+  content: Client;
+  catalogue: CatalogueClient;
+}): PageContext {
+  const { route, locals } = input;
+  const fault = faultsAllowed ? (input.headers.get(FAULT_HEADER) ?? undefined) : undefined;
+  return {
+    site: route.site,
+    language: route.language,
+    locale: getLanguage(route.language).locale,
+    currency: locals.currency,
+    host: new URL(locals.origin).host,
+    origin: locals.origin,
+    content: input.content,
+    catalogue: input.catalogue,
+    request: { cookie: locals.cookie, fault },
+    isBot: locals.isBot,
+    lazyOff: locals.isBot || input.lazyOverride,
+    t: locals.t,
+  };
+}

@@ -1,0 +1,41 @@
+import { loadCategoryPage, type CategoryPageView } from './categoryPage';
+import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
+import type { PageContext } from './pageContext';
+import type { ViewKind } from './viewKind';
+import type { PageType } from '../routing/pageType';
+
+export interface ContentPageView {
+  kind: 'content';
+  base: PageBase;
+}
+
+export type PageView = ContentPageView | CategoryPageView;
+
+export interface ViewRequest {
+  kind: ViewKind;
+  pageType: PageType;
+  page: PageDocument;
+  /** The request's query (filters, review sorting, pages) and path. */
+  url: URL;
+}
+
+/**
+ * The view model of a page, by its view kind: each kind has one loader that fetches in parallel and
+ * degrades per part.
+ * @example await loadView({ kind: 'category', pageType: 'category', page, url }, context)
+ */
+export async function loadView(request: ViewRequest, context: PageContext): Promise<PageView> {
+  const { page, url } = request;
+  switch (request.kind) {
+    case 'category':
+      return loadCategoryPage(
+        page,
+        request.pageType === 'subCategory' ? 'subCategory' : 'category',
+        url.searchParams,
+        url.pathname,
+        context,
+      );
+    default:
+      return { kind: 'content', base: await loadPageBase(page, context) };
+  }
+}
