@@ -1,4 +1,6 @@
 import { loadCategoryPage, type CategoryPageView } from './categoryPage';
+import { loadCityPage, type CityPageView } from './cityPage';
+import { loadCollectionPage, type CollectionPageView } from './collectionPage';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import type { PageContext } from './pageContext';
 import type { ViewKind } from './viewKind';
@@ -9,7 +11,7 @@ export interface ContentPageView {
   base: PageBase;
 }
 
-export type PageView = ContentPageView | CategoryPageView;
+export type PageView = ContentPageView | CategoryPageView | CityPageView | CollectionPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -35,6 +37,10 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
         url.pathname,
         context,
       );
+    case 'city':
+      return loadCityPage(page, context);
+    case 'collection':
+      return loadCollectionPage(page, context);
     default:
       return { kind: 'content', base: await loadPageBase(page, context) };
   }

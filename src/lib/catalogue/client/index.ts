@@ -4,6 +4,8 @@ import { createCatalogueClient, type CatalogueClient } from './catalogueClient.t
 import { httpTransport, inProcessTransport } from './transport.ts';
 
 export * from './catalogueClient.ts';
+export type * from './extraCalls.ts';
+export type * from './placeCalls.ts';
 
 let client: CatalogueClient | undefined;
 

@@ -3,12 +3,13 @@ import type { Message } from '../message';
 import shell from './shell/en';
 import rules from './rules/en';
 import store from './store/en';
+import city from './city/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
  * English files are the typed source; translations are picked up by file name.
  */
-export const english = { ...shell, ...rules, ...store };
+export const english = { ...shell, ...rules, ...store, ...city };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
 
