@@ -22,6 +22,8 @@ declare global {
       currency: CurrencyCode;
       /** The catalogue's currencies and city currencies, when the route needed them. */
       currencyFacts?: CurrencyFacts;
+      /** Lazy sections render eagerly: a search bot, or `?overrideLazyLoad` (spec 000 §4). */
+      lazyOff: boolean;
     }
   }
 }

@@ -50,6 +50,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.origin = url.origin;
   context.locals.cookie = request.headers.get('cookie') ?? undefined;
   context.locals.currency = FALLBACK_CURRENCY;
+  context.locals.lazyOff = context.locals.isBot || url.searchParams.has('overrideLazyLoad');
   context.locals.currencyCookie = currencyCookieValue(context.locals.cookie);
   if (isPassThrough(url.pathname)) return next();
   const host = request.headers.get('host');
