@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from './helpers';
 
-// Each page type renders its document's title and rich text in the shell (the type-specific pages come later).
+// Each page type resolves from its document and renders its title and rich text.
 const pages = [
   ['seatMapExperiment', 'london-theatre', '/lyceum-theatre-seating-plan/'],
   ['city', 'paris', '/'],
@@ -20,7 +20,7 @@ test.describe('page types', () => {
     test(`${alias}${path} resolves as ${type}`, async ({ page }) => {
       const response = await page.goto(siteUrl(alias, path));
       expect(response?.status()).toBe(200);
-      await expect(page.locator('article.page')).toHaveAttribute('data-page-type', type);
+      await expect(page.locator('.page-frame')).toHaveAttribute('data-page-type', type);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       expect(await page.locator('.page-body p').count()).toBeGreaterThan(0);
     });
@@ -28,7 +28,7 @@ test.describe('page types', () => {
 
   test('show pages render from showpage documents', async ({ page }) => {
     await page.goto(siteUrl('broadway', '/hamilton/'));
-    await expect(page.locator('article.page')).toHaveAttribute('data-document-type', 'showpage');
+    await expect(page.locator('.page-frame')).toHaveAttribute('data-document-type', 'showpage');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hamilton');
   });
 });
