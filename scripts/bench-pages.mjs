@@ -1,8 +1,12 @@
-// Page benchmark: starts the built server (run `npm run build` first) on a free port, then measures
-// server-side render latency (p50/p99), throughput at a small concurrency, and page weight (HTML raw and
-// gzip, JavaScript shipped) for landing pages of every demo microsite in two languages.
+// Page benchmark (run `npm run build` first; `npm run bench:pages` does). Starts the built server on a
+// free port and, for each page type (a landing page with cards, a collection page, a show page, a
+// reviews page), measures the server render — requests per second and p50/p99 latency at a small
+// concurrency — beside a static HTML file of the same bytes served by the same Node process (the
+// adapter's static file handler from dist/client) in the same run, and prints the ratio. Also prints
+// page weight (HTML raw and gzip) and the JavaScript each page ships.
 // Usage: node scripts/bench-pages.mjs [--requests 400] [--concurrency 4]
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -15,17 +19,27 @@ const option = (name, fallback) => {
 const total = option('requests', 400);
 const concurrency = option('concurrency', 4);
 
+/** The measured pages: [label, microsite alias, path]. */
+const PAGES = [
+  ['landing page with cards', 'london-theatre', '/'],
+  ['collection page', 'london-theatre', '/west-end-shows/'],
+  ['show page', 'london-theatre', '/wicked/'],
+  ['reviews page', 'london-theatre', '/reviews/'],
+  ['city page', 'paris', '/'],
+  ['category page', 'vatican', '/tickets/'],
+];
+
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
     const { port: free } = probe.address();
     probe.close(() => resolve(free));
   });
 });
+const staticDir = 'dist/client/_bench';
 const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const base = `http://127.0.0.1:${port}`;
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 // fetch() will not send a Host header of our choosing, so pages are asked with node:http.
 const get = (alias, path) =>
@@ -42,48 +56,14 @@ const get = (alias, path) =>
     req.end();
   });
 
-try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/currency/list/`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (tries > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const index = await (await fetch(`${base}/`)).text();
-  const aliases = [
-    ...new Set([...index.matchAll(/http:\/\/([a-z0-9-]+)\.localhost:\d+\//g)].map((m) => m[1])),
-  ];
-  const pages = aliases.flatMap((alias) => [
-    [alias, '/'],
-    [alias, '/ar/'],
-  ]);
-
-  console.log(`${pages.length} pages on ${aliases.length} microsites`);
-  let htmlBytes = 0;
-  let gzipBytes = 0;
-  const scripts = new Set();
-  for (const [alias, path] of pages) {
-    const { status, body } = await get(alias, path);
-    if (status !== 200) throw new Error(`${alias}${path} answered ${status}`);
-    const html = body.toString('utf8');
-    htmlBytes += Buffer.byteLength(html);
-    gzipBytes += gzipSync(html).length;
-    for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]);
-  }
-  let jsBytes = 0;
-  for (const src of scripts)
-    jsBytes += gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length;
-
+async function measure(alias, path) {
   const latencies = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
-        const [alias, path] = pages[next++ % pages.length];
+        next += 1;
         const t0 = performance.now();
         const response = await get(alias, path);
         if (response.status !== 200) throw new Error(`${alias}${path} answered ${response.status}`);
@@ -93,19 +73,55 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `render latency: p50 ${pct(50)} ms, p99 ${pct(99)} ms (${total} requests, concurrency ${concurrency})`,
-  );
-  console.log(`throughput: ${(total / seconds).toFixed(0)} pages/s`);
-  console.log(
-    `page weight: HTML ${(htmlBytes / pages.length / 1024).toFixed(1)} KiB (${(gzipBytes / pages.length / 1024).toFixed(1)} KiB gzip) on average`,
-  );
-  console.log(
-    `JavaScript shipped: ${scripts.size} script(s), ${(jsBytes / 1024).toFixed(1)} KiB gzip in all; no framework runtime`,
-  );
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { rps: total / seconds, p50: pct(50), p99: pct(99) };
+}
+
+const row = (cells) => console.log(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 26 : 12)).join(''));
+try {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/currency/list/`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (tries > 600) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  mkdirSync(staticDir, { recursive: true });
+  console.log(`${total} requests per row, concurrency ${concurrency}; static = the same bytes as a file`);
+  row(['page', 'kind', 'req/s', 'p50 ms', 'p99 ms', 'HTML KiB', 'gzip KiB', 'JS gzip KiB', 'ratio']);
+  for (const [label, alias, path] of PAGES) {
+    const first = await get(alias, path);
+    if (first.status !== 200) {
+      row([label, `missing (${first.status})`]);
+      continue;
+    }
+    const html = first.body;
+    const file = `${label.replace(/\W+/g, '-')}.html`;
+    writeFileSync(`${staticDir}/${file}`, html);
+    let js = 0;
+    for (const match of html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"/g))
+      js += gzipSync((await get(alias, match[1])).body).length;
+    await measure(alias, path); // warm-up
+    const rendered = await measure(alias, path);
+    const staticFile = await measure(alias, `/_bench/${file}`);
+    const kib = (bytes) => (bytes / 1024).toFixed(1);
+    row([
+      label,
+      'rendered',
+      rendered.rps.toFixed(0),
+      rendered.p50.toFixed(1),
+      rendered.p99.toFixed(1),
+      kib(html.length),
+      kib(gzipSync(html).length),
+      kib(js),
+      `${((rendered.rps / staticFile.rps) * 100).toFixed(0)} %`,
+    ]);
+    row(['', 'static file', staticFile.rps.toFixed(0), staticFile.p50.toFixed(1), staticFile.p99.toFixed(1)]);
+  }
 } finally {
+  rmSync(staticDir, { recursive: true, force: true });
   agent.destroy();
   server.kill();
 }
