@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { customBannerSlice } from '../../content/slices/sliceSchemas';
+import { bannerView, mediaUrl } from './bannerView';
+
+const banner = (primary: Record<string, unknown>, variation = 'default') =>
+  bannerView(customBannerSlice.parse({ slice_type: 'custom_banner', variation, primary }));
+
+describe('mediaUrl', () => {
+  it('keeps same-host paths and upgrades http and protocol-relative URLs', () => {
+    expect(mediaUrl('/media/banners/rome/0.webp')).toBe('/media/banners/rome/0.webp');
+    expect(mediaUrl('//cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    expect(mediaUrl('http://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+  });
+  it('refuses scripts, data and junk', () => {
+    expect(mediaUrl('javascript:alert(1)')).toBeUndefined();
+    expect(mediaUrl('data:image/png;base64,AAAA')).toBeUndefined();
+    expect(mediaUrl('')).toBeUndefined();
+    expect(mediaUrl(undefined)).toBeUndefined();
+  });
+});
+
+describe('bannerView', () => {
+  it('prefers the uploaded image with its own size, 16:10 otherwise', () => {
+    const view = banner({
+      title: 'Skip the line',
+      image_src: '/media/banners/rome/1.webp',
+      uploaded_image: {
+        url: '/media/banners/rome/0.webp',
+        alt: 'The Colosseum',
+        dimensions: { width: 1200, height: 750 },
+      },
+      mobile_banner_url: '/media/banners/rome/0.webp?w=800',
+    });
+    expect(view.image).toEqual({
+      src: '/media/banners/rome/0.webp',
+      alt: 'The Colosseum',
+      width: 1200,
+      height: 750,
+    });
+    expect(view.mobileImage).toEqual({
+      src: '/media/banners/rome/0.webp?w=800',
+      alt: 'Skip the line',
+      width: 800,
+      height: 500,
+    });
+  });
+  it('falls back to image_src at 1600×1000 with the alt text or the title', () => {
+    expect(
+      banner({ title: [{ type: 'heading2', text: 'Rome at night' }], image_src: '/media/x.webp' }).image,
+    ).toEqual({
+      src: '/media/x.webp',
+      alt: 'Rome at night',
+      width: 1600,
+      height: 1000,
+    });
+  });
+  it('shows a call to action only with a label and a safe link', () => {
+    expect(banner({ cta_label: 'Book', cta_link: '/tickets/' }).cta).toEqual({
+      label: 'Book',
+      href: '/tickets/',
+    });
+    expect(banner({ cta_label: 'Book', cta_link: 'javascript:alert(1)' }).cta).toBeUndefined();
+    expect(banner({ cta_link: '/tickets/' }).cta).toBeUndefined();
+  });
+  it('is a video banner only in the video variation with a usable video', () => {
+    expect(banner({ video_url: '/media/videos/rome.mp4' }, 'videoText').variation).toBe('videoText');
+    expect(banner({ video_url: '/media/videos/rome.mp4' }).variation).toBe('imageText');
+    expect(banner({ video_url: 'ftp://x/y.mp4' }, 'videoText').video).toBeUndefined();
+  });
+});
