@@ -1,0 +1,10 @@
+export { breadcrumbList, type BreadcrumbInput } from './breadcrumbList';
+export { absoluteUrl, aggregateRating, offer, type OfferInput } from './common';
+export { event, type EventInput, type EventStatus } from './event';
+export { faqPage, type FaqEntry } from './faqPage';
+export { itemList, type ItemListCard } from './itemList';
+export { organization, organizationId } from './organization';
+export { product, type ProductInput } from './product';
+export { serializeJsonLd } from './serializeJsonLd';
+export { videoObject, type VideoInput } from './videoObject';
+export { webSite } from './webSite';
