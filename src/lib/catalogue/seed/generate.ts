@@ -104,17 +104,23 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   };
 }
 
+/** Cities with a demo clip in public/media/videos/. */
+const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);
+
 const weight = (spec: ProductSpec) => spec.popularity + (spec.tgid < 20_000 ? 2_000 : 30);
 
 function collectionRow(c: CollectionSpec, rng: ReturnType<typeof createRng>) {
   const r = rng.fork(`collection${c.id}`);
+  // Demo videos are shipped by the project (public/media/videos/, made by scripts/make-demo-videos.sh):
+  // one 8-second clip per city that has one; other collections have no video.
+  const clip = DEMO_VIDEO_CITIES.has(c.cityCode) ? c.cityCode.toLowerCase().replace(/_/g, '-') : undefined;
   const videos =
-    r.chance(0.4) || c.id < 1000
+    clip && (r.chance(0.4) || c.id < 1000)
       ? [
           {
-            url: `https://videos.catalogue.local/collections/${c.id}/intro.mp4`,
+            url: `/media/videos/${clip}.mp4`,
             metadata: {
-              videoDuration: `PT${r.int(1, 3)}M${r.int(0, 59)}S`,
+              videoDuration: 'PT8S',
               uploadDate: `2024-0${r.int(1, 9)}-1${r.int(0, 9)}`,
             },
           },
