@@ -82,7 +82,9 @@ describe('createChromeLoader', () => {
       navigation: [{ kind: 'link', label: 'Tours', href: '/guided-tours/' }],
     });
     expect(french.footer).toMatchObject({ language: 'fr', venue: 'le Colisée' });
-    expect(lines).toEqual(['[chrome] common_header (fr) ignored: navigation: Invalid input: expected array, received string']);
+    expect(lines).toEqual([
+      '[chrome] common_header (fr) ignored: navigation: Invalid input: expected array, received string',
+    ]);
   });
 
   it('gives no header or footer (the minimal ones) when the site has none in the language or in English', async () => {
@@ -122,12 +124,12 @@ describe('createChromeLoader', () => {
   });
 
   it('offers every known currency when the catalogue fails or answers nonsense', async () => {
-    expect((await setup({ answer: undefined }).load({ site, language: 'en', request: {} })).currencies).toEqual(
-      KNOWN_CURRENCIES,
-    );
-    expect((await setup({ answer: { nope: 1 } }).load({ site, language: 'en', request: {} })).currencies).toEqual(
-      KNOWN_CURRENCIES,
-    );
+    expect(
+      (await setup({ answer: undefined }).load({ site, language: 'en', request: {} })).currencies,
+    ).toEqual(KNOWN_CURRENCIES);
+    expect(
+      (await setup({ answer: { nope: 1 } }).load({ site, language: 'en', request: {} })).currencies,
+    ).toEqual(KNOWN_CURRENCIES);
     const throwing = createChromeLoader({
       content: createContentClient({ kind: 'local', repository: () => fixtureRepository(documents) }),
       catalogue: { getCurrencyList: () => Promise.reject(new Error('down')) },

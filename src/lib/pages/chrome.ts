@@ -104,10 +104,7 @@ export function createChromeLoader(deps: {
     });
   };
   return async ({ site, language, request }) => {
-    const [chrome, codes] = await Promise.all([
-      siteChrome(site.domain),
-      currencies(deps.catalogue, request),
-    ]);
+    const [chrome, codes] = await Promise.all([siteChrome(site.domain), currencies(deps.catalogue, request)]);
     return {
       header: chrome?.headers.get(language) ?? chrome?.headers.get(DEFAULT_LANGUAGE),
       footer: chrome?.footers.get(language) ?? chrome?.footers.get(DEFAULT_LANGUAGE),

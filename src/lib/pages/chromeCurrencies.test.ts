@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { currencyHref, currencyOptions, KNOWN_CURRENCIES, orderCurrencies } from './chromeCurrencies';
 
-const row = (code: string, preferredOrder?: number) => ({ code, localSymbol: '', displayName: code, preferredOrder });
+const row = (code: string, preferredOrder?: number) => ({
+  code,
+  localSymbol: '',
+  displayName: code,
+  preferredOrder,
+});
 
 describe('orderCurrencies', () => {
   it('puts the main currencies first in their own order, then the rest by preferred order, then code', () => {
@@ -21,10 +26,9 @@ describe('orderCurrencies', () => {
   });
 
   it('leaves out unknown and repeated codes, and reads codes case-insensitively', () => {
-    expect(orderCurrencies({ currencies: [row('xyz', 1), row('gbp', 2), row('GBP', 3), row('sgd', 4)] })).toEqual([
-      'SGD',
-      'GBP',
-    ]);
+    expect(
+      orderCurrencies({ currencies: [row('xyz', 1), row('gbp', 2), row('GBP', 3), row('sgd', 4)] }),
+    ).toEqual(['SGD', 'GBP']);
   });
 
   it('gives nothing for a missing, malformed or useless answer', () => {
@@ -57,7 +61,14 @@ describe('currencyOptions', () => {
   it('gives each code its display, its name in the page language, its link and whether it is current', () => {
     const url = new URL('http://a.test/fr/?overrideLazyLoad=1');
     expect(currencyOptions(['EUR', 'AED', 'GBP'], { current: 'GBP', url, language: 'fr' })).toEqual([
-      { code: 'EUR', display: '€', name: 'euro', href: '/fr/?overrideLazyLoad=1&currency=EUR', current: false, main: true },
+      {
+        code: 'EUR',
+        display: '€',
+        name: 'euro',
+        href: '/fr/?overrideLazyLoad=1&currency=EUR',
+        current: false,
+        main: true,
+      },
       {
         code: 'AED',
         display: 'AED',
@@ -79,10 +90,9 @@ describe('currencyOptions', () => {
 
   it('names currencies in Arabic and Japanese', () => {
     const url = new URL('http://a.test/');
-    expect(currencyOptions(['EUR', 'USD'], { current: 'EUR', url, language: 'ar' }).map((o) => o.name)).toEqual([
-      'يورو',
-      'دولار أمريكي',
-    ]);
+    expect(
+      currencyOptions(['EUR', 'USD'], { current: 'EUR', url, language: 'ar' }).map((o) => o.name),
+    ).toEqual(['يورو', 'دولار أمريكي']);
     expect(currencyOptions(['JPY'], { current: 'EUR', url, language: 'ja' })[0]?.name).toBe('日本円');
   });
 });

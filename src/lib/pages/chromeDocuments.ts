@@ -16,7 +16,8 @@ export interface ChromeLink {
   href: string;
 }
 
-export type NavEntry = ({ kind: 'link' } & ChromeLink) | { kind: 'group'; label: string; links: ChromeLink[] };
+export type NavEntry =
+  ({ kind: 'link' } & ChromeLink) | { kind: 'group'; label: string; links: ChromeLink[] };
 
 export interface HeaderContent {
   /** The language of the document used (English when the page's language has none). */
@@ -114,10 +115,11 @@ export function parseHeader(data: unknown, language: LanguageCode, log: Log): He
     return undefined;
   }
   const links = items(parsed.data.navigation, navItem, `${HEADER_TYPE} (${language}) navigation`, log);
-  const navigation = grouped(links, (item) => item.group || undefined, language).flatMap((entry): NavEntry[] =>
-    entry.group === undefined
-      ? entry.links.map((link) => ({ kind: 'link', ...link }))
-      : [{ kind: 'group', label: entry.group, links: entry.links }],
+  const navigation = grouped(links, (item) => item.group || undefined, language).flatMap(
+    (entry): NavEntry[] =>
+      entry.group === undefined
+        ? entry.links.map((link) => ({ kind: 'link', ...link }))
+        : [{ kind: 'group', label: entry.group, links: entry.links }],
   );
   return { language, navigation };
 }
