@@ -89,6 +89,15 @@ for (const [name, files] of bundles) {
           }
         }
       });
+
+      it(`${language.code}: is translated, not copied from English (at most 10 % of the keys, or 1)`, () => {
+        const same = Object.keys(bundle).filter(
+          (key) => JSON.stringify(bundle[key]) === JSON.stringify(source[key]),
+        );
+        expect(same.length, `${language.code} keeps ${same.join(', ')} in English`).toBeLessThanOrEqual(
+          Math.max(1, Math.floor(englishKeys.length / 10)),
+        );
+      });
     }
   });
 }
