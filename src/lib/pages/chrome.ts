@@ -89,7 +89,7 @@ export function createChromeLoader(deps: {
 }): (input: ChromeInput) => Promise<ChromeData> {
   const log = deps.log ?? ((message: string) => console.error(message));
   const perSite = new Map<string, () => Promise<SiteChrome>>();
-  const siteChrome = (domain: string) => {
+  const siteChrome = async (domain: string): Promise<SiteChrome | undefined> => {
     let get = perSite.get(domain);
     if (!get) {
       get = refreshingValue(() => fetchSiteChrome(deps.content, domain, log), deps.ttlMs ?? CHROME_TTL_MS, {
@@ -98,10 +98,12 @@ export function createChromeLoader(deps: {
       });
       perSite.set(domain, get);
     }
-    return get().catch((error: unknown) => {
+    try {
+      return await get();
+    } catch (error) {
       log(`[chrome] header and footer of ${domain} unavailable, minimal ones shown: ${String(error)}`);
       return undefined;
-    });
+    }
   };
   return async ({ site, language, request }) => {
     const [chrome, codes] = await Promise.all([siteChrome(site.domain), currencies(deps.catalogue, request)]);
