@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { english, translations } from './bundles';
-import { LANGUAGE_CODES } from './languages';
 import { createTranslator } from './translator';
 
 describe('createTranslator', () => {
@@ -25,24 +23,4 @@ describe('createTranslator', () => {
   });
 });
 
-describe('the shell dictionaries', () => {
-  const keys = Object.keys(english).sort();
-  it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))(
-    '%s translates every key, keeping placeholders',
-    (code) => {
-      const own = translations[code] as Record<string, unknown>;
-      const shellKeys = keys.filter((key) => !key.startsWith('rules.'));
-      for (const key of shellKeys) {
-        expect(own[key], `${code} ${key}`).toBeDefined();
-        const source = JSON.stringify(english[key as keyof typeof english]);
-        const target = JSON.stringify(own[key]);
-        for (const placeholder of source.match(/\{\w+\}/g) ?? [])
-          expect(target, `${code} ${key}`).toContain(placeholder);
-      }
-      const same = shellKeys.filter(
-        (key) => JSON.stringify(own[key]) === JSON.stringify(english[key as keyof typeof english]),
-      );
-      expect(same.length, `${code} keeps ${same.join(', ')} in English`).toBeLessThanOrEqual(3);
-    },
-  );
-});
+// Completeness of every bundle in every language: tests/unit/bundles.test.ts.

@@ -1,5 +1,5 @@
 import type { Client } from '@prismicio/client';
-import type { CatalogueClient } from '../catalogue/client';
+import type { CatalogueClient, RequestContext } from '../catalogue/client';
 import { readCatalogueConfig } from '../catalogue/config';
 import { getLanguage } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
@@ -9,6 +9,14 @@ import type { PageContext } from './pageContext';
 
 const faultsAllowed = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
 export const FAULT_HEADER = 'x-catalogue-fault';
+
+/**
+ * What every catalogue call of a request forwards: the visitor's cookies, and the injected fault of the
+ * `x-catalogue-fault` header when CATALOGUE_FAULT_INJECTION=1 (the end-to-end tests' server).
+ */
+export function catalogueRequest(headers: Headers, cookie: string | undefined): RequestContext {
+  return { cookie, fault: faultsAllowed ? (headers.get(FAULT_HEADER) ?? undefined) : undefined };
+}
 
 /**
  * The page context of a request: the route's site and language, the visitor's currency, the host,
@@ -30,7 +38,6 @@ export function createPageContext(input: {
   catalogue: CatalogueClient;
 }): PageContext {
   const { route, locals } = input;
-  const fault = faultsAllowed ? (input.headers.get(FAULT_HEADER) ?? undefined) : undefined;
   return {
     site: route.site,
     language: route.language,
@@ -40,7 +47,7 @@ export function createPageContext(input: {
     origin: locals.origin,
     content: input.content,
     catalogue: input.catalogue,
-    request: { cookie: locals.cookie, fault },
+    request: catalogueRequest(input.headers, locals.cookie),
     isBot: locals.isBot,
     lazyOff: locals.isBot || input.lazyOverride,
     t: locals.t,

@@ -4,12 +4,13 @@ import shell from './shell/en';
 import rules from './rules/en';
 import store from './store/en';
 import city from './city/en';
+import chrome from './chrome/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
  * English files are the typed source; translations are picked up by file name.
  */
-export const english = { ...shell, ...rules, ...store, ...city };
+export const english = { ...shell, ...rules, ...store, ...city, ...chrome };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
 

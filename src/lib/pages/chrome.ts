@@ -1,0 +1,124 @@
+import { filter, type Client } from '@prismicio/client';
+import { refreshingValue } from '../cache/refreshingValue';
+import { catalogue, type CatalogueClient, type RequestContext } from '../catalogue/client';
+import { getContentClient } from '../content';
+import { DEFAULT_LANGUAGE, fromPrismicLocale, type LanguageCode } from '../i18n/languages';
+import type { CurrencyCode } from '../rules/pricing/currencies';
+import type { Site } from '../sites/site';
+import { KNOWN_CURRENCIES, orderCurrencies } from './chromeCurrencies';
+import {
+  FOOTER_TYPE,
+  HEADER_TYPE,
+  parseFooter,
+  parseHeader,
+  type FooterContent,
+  type HeaderContent,
+  type Log,
+} from './chromeDocuments';
+
+/** Header and footer change as rarely as the site list: kept 5 s, refreshed behind (as the registry). */
+export const CHROME_TTL_MS = 5000;
+
+/** What the header and footer of a page show; undefined parts render their minimal form. */
+export interface ChromeData {
+  header: HeaderContent | undefined;
+  footer: FooterContent | undefined;
+  /** The currencies the selector offers, in its order. */
+  currencies: CurrencyCode[];
+}
+
+export interface ChromeInput {
+  site: Site;
+  language: LanguageCode;
+  /** Forwarded to the catalogue call (cookies, injected fault). */
+  request: RequestContext;
+}
+
+/** The readable header and footer documents of one site, by language. */
+interface SiteChrome {
+  headers: Map<LanguageCode, HeaderContent>;
+  footers: Map<LanguageCode, FooterContent>;
+}
+
+async function fetchSiteChrome(content: Client, domain: string, log: Log): Promise<SiteChrome> {
+  // One query per type brings every language of the site's document, so English is at hand as fallback.
+  const [headers, footers] = await Promise.all(
+    [HEADER_TYPE, FOOTER_TYPE].map((type) =>
+      content.get({
+        filters: [filter.at('document.type', type), filter.at(`my.${type}.uid`, domain)],
+        lang: '*',
+        pageSize: 100,
+      }),
+    ),
+  );
+  const result: SiteChrome = { headers: new Map(), footers: new Map() };
+  for (const document of headers?.results ?? []) {
+    const language = fromPrismicLocale(document.lang);
+    const header = language && parseHeader(document.data, language, log);
+    if (language && header) result.headers.set(language, header);
+  }
+  for (const document of footers?.results ?? []) {
+    const language = fromPrismicLocale(document.lang);
+    const footer = language && parseFooter(document.data, language, log);
+    if (language && footer) result.footers.set(language, footer);
+  }
+  return result;
+}
+
+async function currencies(client: Pick<CatalogueClient, 'getCurrencyList'>, request: RequestContext) {
+  try {
+    return orderCurrencies(await client.getCurrencyList(request)) ?? KNOWN_CURRENCIES;
+  } catch {
+    return KNOWN_CURRENCIES;
+  }
+}
+
+/**
+ * A loader of page chrome: the site's `common_header` and `common_footer` in the page language, else
+ * English (a missing or malformed document falls back), and the catalogue's currencies, in parallel.
+ * Documents are cached per site for `ttlMs`. Nothing here fails a page: an unreachable content
+ * service gives the minimal header and footer, an unreachable catalogue every known currency.
+ * @example const load = createChromeLoader({ content, catalogue }); await load({ site, language: 'ar', request: {} })
+ */
+export function createChromeLoader(deps: {
+  content: Client;
+  catalogue: Pick<CatalogueClient, 'getCurrencyList'>;
+  ttlMs?: number;
+  now?: () => number;
+  log?: Log;
+}): (input: ChromeInput) => Promise<ChromeData> {
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const perSite = new Map<string, () => Promise<SiteChrome>>();
+  const siteChrome = async (domain: string): Promise<SiteChrome | undefined> => {
+    let get = perSite.get(domain);
+    if (!get) {
+      get = refreshingValue(() => fetchSiteChrome(deps.content, domain, log), deps.ttlMs ?? CHROME_TTL_MS, {
+        ...(deps.now ? { now: deps.now } : {}),
+        onError: (error) => log(`[chrome] refreshing ${domain} failed: ${String(error)}`),
+      });
+      perSite.set(domain, get);
+    }
+    try {
+      return await get();
+    } catch (error) {
+      log(`[chrome] header and footer of ${domain} unavailable, minimal ones shown: ${String(error)}`);
+      return undefined;
+    }
+  };
+  return async ({ site, language, request }) => {
+    const [chrome, codes] = await Promise.all([siteChrome(site.domain), currencies(deps.catalogue, request)]);
+    return {
+      header: chrome?.headers.get(language) ?? chrome?.headers.get(DEFAULT_LANGUAGE),
+      footer: chrome?.footers.get(language) ?? chrome?.footers.get(DEFAULT_LANGUAGE),
+      currencies: codes,
+    };
+  };
+}
+
+let shared: ((input: ChromeInput) => Promise<ChromeData>) | undefined;
+
+/** The page chrome from the process-wide content and catalogue clients. */
+export function loadChrome(input: ChromeInput): Promise<ChromeData> {
+  shared ??= createChromeLoader({ content: getContentClient(), catalogue: catalogue() });
+  return shared(input);
+}
