@@ -75,7 +75,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const change = currencyChange(url, facts.available);
   if (change) {
     const headers = new Headers({ location: change.location, 'cache-control': 'no-store' });
-    if (change.code) headers.append('set-cookie', serializeCurrencyCookie(currencyCookie(change.code, url.host)));
+    if (change.code)
+      headers.append('set-cookie', serializeCurrencyCookie(currencyCookie(change.code, url.host)));
     return new Response(null, { status: 303, headers });
   }
   const site = 'route' in resolution && 'site' in resolution.route ? resolution.route.site : undefined;
