@@ -100,9 +100,15 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   yield { table: 'page_uid', rows: pageUids(specs) };
   yield {
     table: 'catalogue_meta',
-    rows: [{ key: 'seed', value: { seed, today, ...scale, generatedTourGroups: specs.length } }],
+    rows: [{ key: 'seed', value: { version: SEED_VERSION, seed, today, ...scale, generatedTourGroups: specs.length } }],
   };
 }
+
+/**
+ * The generator's version, kept in `catalogue_meta`: a data directory seeded by an older version is
+ * reseeded on first start. 2: media served by the project (`/media/...`) instead of an outside host.
+ */
+export const SEED_VERSION = 2;
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);
@@ -131,8 +137,8 @@ function collectionRow(c: CollectionSpec, rng: ReturnType<typeof createRng>) {
     city_code: c.cityCode,
     names: c.names,
     meta_descriptions: { en: c.metaDescription },
-    hero_image_url: `https://picsum.photos/seed/collection${c.id}-hero/1600/900`,
-    card_image_url: `https://picsum.photos/seed/collection${c.id}-card/600/400`,
+    hero_image_url: `/media/collections/${c.id}/hero.webp`,
+    card_image_url: `/media/collections/${c.id}/card.webp`,
     videos,
     qna: [
       {

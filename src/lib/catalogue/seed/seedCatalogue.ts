@@ -3,7 +3,7 @@ import type { CatalogueDb } from '../db/open.ts';
 import { refreshListCards } from '../db/listCards.ts';
 import { refreshListCounts } from '../db/listCounts.ts';
 import { deferIndexes } from './deferredIndexes.ts';
-import { generateCatalogue } from './generate.ts';
+import { generateCatalogue, SEED_VERSION } from './generate.ts';
 import { insertChunk } from './insert.ts';
 import { DEFAULT_SEED, SCALES, type ScaleName } from './scales.ts';
 
@@ -19,12 +19,22 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Whether the catalogue already holds data (a seed run writes `catalogue_meta` last). */
 export async function isSeeded(db: CatalogueDb): Promise<boolean> {
+  return (await seedState(db)) !== 'empty';
+}
+
+/**
+ * Whether the catalogue is empty, seeded by this version of the generator, or by an older one (whose
+ * data, e.g. media URLs, the storefront can no longer use: it is reseeded on first start).
+ */
+export async function seedState(db: CatalogueDb): Promise<'empty' | 'current' | 'outdated'> {
   const row = await db
     .selectFrom('catalogue_meta')
-    .select('key')
+    .select('value')
     .where('key', '=', 'seed')
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return 'empty';
+  const version = (row.value as { version?: unknown } | null)?.version;
+  return version === SEED_VERSION ? 'current' : 'outdated';
 }
 
 /**
@@ -38,11 +48,13 @@ export async function seedCatalogue(
   options: { scale?: ScaleName; seed?: number; today?: string; replace?: boolean } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
-  if (!options.replace && (await isSeeded(db))) return { seeded: false, rows: {}, ms: 0, phases: {} };
+  const state = options.replace ? 'outdated' : await seedState(db);
+  if (state === 'current') return { seeded: false, rows: {}, ms: 0, phases: {} };
+  const replace = state === 'outdated';
   const rows: Record<string, number> = {};
   const phases: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
-    if (options.replace) {
+    if (replace) {
       await sql`truncate currency, country, city, category, sub_category, collection, tour_group,
         collection_tour_group, variant, inventory, review, poi, collection_poi, experience_itinerary,
         banner, airport, page_uid, catalogue_meta, list_count, list_card, slot_schedule`.execute(trx);

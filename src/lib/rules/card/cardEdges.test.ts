@@ -51,6 +51,26 @@ describe('card edges', () => {
     expect(cardImages({ id: 1, media: { productImages: null } }, 'T')).toEqual([]);
     expect(cardImages({ id: 1, media: {}, imageUrl: null }, 'T')).toEqual([]);
   });
+  it('keeps paths on the storefront’s own host, never protocol-relative or backslash tricks', () => {
+    expect(
+      cardImages(
+        {
+          id: 1,
+          media: {
+            productImages: [
+              { type: 'IMAGE', url: '/media/tour-groups/1/0.webp', metadata: { width: 1200, height: 800 } },
+              { type: 'IMAGE', url: '/\\evil.example.com/x.jpg' },
+              { type: 'IMAGE', url: '/media/a b.webp' },
+            ],
+          },
+        },
+        'T',
+      ),
+    ).toEqual([{ url: '/media/tour-groups/1/0.webp', alt: 'T', width: 1200, height: 800 }]);
+    expect(cardImages({ id: 1, imageUrl: ' /media/tour-groups/1/0.webp ' }, 'T')).toEqual([
+      { url: '/media/tour-groups/1/0.webp', alt: 'T' },
+    ]);
+  });
   it('treats a missing category and descriptors as none', () => {
     expect(featureTags({ id: 1, descriptors: null })).toEqual([]);
     const guided = {

@@ -45,7 +45,7 @@ describe.each(TEST_TARGETS)('experience routes on %s', (target) => {
     expect(entries.map((e) => e.resourceEntityId)).toEqual([10002, 10001]);
     expect(entries[1]?.medias[0]).toMatchObject({
       type: 'IMAGE',
-      url: 'https://picsum.photos/seed/tg10001-0/1200/800',
+      url: '/media/tour-groups/10001/0.webp',
       metadata: { altText: 'The Lion King – 1' },
     });
     expect(

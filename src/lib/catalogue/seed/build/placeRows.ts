@@ -79,8 +79,8 @@ export function bannerRows() {
         subtitles: {
           en: index === 1 ? 'Save up to 30% on selected tickets' : 'Skip the line, book instantly',
         },
-        image_url: `https://picsum.photos/seed/banner-${city ?? 'global'}-${index}/1600/1000`,
-        mobile_image_url: `https://picsum.photos/seed/banner-${city ?? 'global'}-${index}/800/500`,
+        image_url: `/media/banners/${(city ?? 'global').toLowerCase()}/${index}.webp`,
+        mobile_image_url: `/media/banners/${(city ?? 'global').toLowerCase()}/${index}.webp?mobile=1`,
         cta_url: city ? `/cities/${city.toLowerCase().replace(/_/g, '-')}/` : '/',
         sort_order: index,
       });

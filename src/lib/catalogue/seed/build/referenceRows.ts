@@ -35,7 +35,7 @@ export function referenceRows() {
       latitude: city.lat,
       longitude: city.lon,
       names: city.names,
-      image_url: `https://picsum.photos/seed/city-${city.code.toLowerCase()}/1600/900`,
+      image_url: `/media/cities/${city.code.toLowerCase()}.webp`,
       nearby_city_codes: CITIES.filter((other) => other.code !== city.code)
         .map((other) => ({ code: other.code, km: distanceKm(city, other) }))
         .sort((a, b) => a.km - b.km)

@@ -48,7 +48,7 @@ export function reviewRows(spec: ProductSpec, count: number, firstId: number, rn
       created_on: addDays(today, -rng.int(1, 730)),
       media: Array.from({ length: photos }, (_, n) => ({
         type: 'IMAGE',
-        url: `https://picsum.photos/seed/review${id}-${n}/900/1200`,
+        url: `/media/reviews/${id}/${n}.webp`,
         metadata: { height: 1200, width: 900, altText: `Photo by a traveller, ${spec.names['en'] ?? ''}` },
       })),
       has_media: photos > 0,

@@ -26,14 +26,14 @@ export function tourGroupRow(spec: ProductSpec, stats: ReviewStats, rng: Rng, to
   const media = {
     productImages: Array.from({ length: imageCount }, (_, i) => ({
       type: 'IMAGE',
-      url: `https://picsum.photos/seed/tg${spec.tgid}-${i}/1200/800`,
+      url: `/media/tour-groups/${spec.tgid}/${i}.webp`,
       metadata: { height: 800, width: 1200, altText: `${spec.names['en'] ?? ''} – photo ${i + 1}` },
     })),
     safetyImages: rng.chance(0.15)
       ? [
           {
             type: 'IMAGE',
-            url: `https://picsum.photos/seed/tg${spec.tgid}-safety/800/800`,
+            url: `/media/safety/${spec.tgid}.webp`,
             metadata: { height: 800, width: 800, altText: 'Safety measures' },
           },
         ]
