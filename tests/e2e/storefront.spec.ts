@@ -93,7 +93,7 @@ test.describe('listing pages', () => {
     await expect(page.getByRole('heading', { name: 'Top attractions in Paris' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular categories' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cities near Paris' })).toBeAttached();
-    await expect(page.getByRole('heading', { name: 'Eiffel Tower', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eiffel Tower', level: 3, exact: true })).toBeVisible();
   });
 });
 
