@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_list_counts.ts';
 import * as m0003 from './migrations/0003_compact_inventory.ts';
 import * as m0004 from './migrations/0004_list_cards.ts';
 import * as m0005 from './migrations/0005_list_card_table.ts';
+import * as m0006 from './migrations/0006_subscriptions.ts';
 
 /** Migrations are bundled as modules (no file-system scan), so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_compact_inventory': m0003,
   '0004_list_cards': m0004,
   '0005_list_card_table': m0005,
+  '0006_subscriptions': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -210,6 +210,17 @@ export interface CatalogueMetaTable {
   value: Json<unknown>;
 }
 
+/** Email sign-ups (migration 0006): not catalogue data, but the same database. */
+export interface SubscriptionTable {
+  id: ColumnType<string, never, never>;
+  email: string;
+  event: string;
+  site: string;
+  language: string;
+  page_uid: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface CatalogueDatabase {
   currency: CurrencyTable;
   country: CountryTable;
@@ -232,6 +243,7 @@ export interface CatalogueDatabase {
   catalogue_meta: CatalogueMetaTable;
   list_count: ListCountTable;
   list_card: ListCardTable;
+  subscription: SubscriptionTable;
 }
 
 /** Table names in dependency order, for seeding and truncation. */
