@@ -1,6 +1,7 @@
 import { loadCategoryPage, type CategoryPageView } from './categoryPage';
 import { loadCityPage, type CityPageView } from './cityPage';
 import { loadCollectionPage, type CollectionPageView } from './collectionPage';
+import { loadShowPage, type ShowPageView } from './showPage';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import type { PageContext } from './pageContext';
 import type { ViewKind } from './viewKind';
@@ -11,7 +12,7 @@ export interface ContentPageView {
   base: PageBase;
 }
 
-export type PageView = ContentPageView | CategoryPageView | CityPageView | CollectionPageView;
+export type PageView = ContentPageView | CategoryPageView | CityPageView | CollectionPageView | ShowPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -41,6 +42,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadCityPage(page, context);
     case 'collection':
       return loadCollectionPage(page, context);
+    case 'show':
+      return loadShowPage(page, context);
     default:
       return { kind: 'content', base: await loadPageBase(page, context) };
   }

@@ -1,5 +1,15 @@
 import type { LanguageCode } from '../i18n/languages';
-import { breadcrumbList, itemList, organization, videoObject, webSite } from '../seo/jsonLd';
+import {
+  breadcrumbList,
+  event,
+  faqPage,
+  itemList,
+  organization,
+  product,
+  videoObject,
+  webSite,
+} from '../seo/jsonLd';
+import { richTextToPlain } from '../content/richText';
 import type { Site } from '../sites/site';
 import type { CardView } from './cards/buildCards';
 import type { PageView } from './loadView';
@@ -9,6 +19,49 @@ export interface StructuredDataContext {
   origin: string;
   language: LanguageCode;
   currency: string;
+}
+
+/**
+ * A show page's own entities: a TheaterEvent when the next date and the venue are known (Google needs
+ * both), else a Product; and its FAQ as an FAQPage.
+ */
+function showEntities(view: PageView, context: StructuredDataContext, pageUrl: string): object[] {
+  if (view.kind !== 'show') return [];
+  const entities: (object | undefined)[] = [];
+  const item = view.product;
+  if (item) {
+    const images = item.card.images
+      .map((image) => absolute(image.url, context.origin))
+      .filter((url): url is string => !!url);
+    const common = {
+      name: item.name,
+      description: view.parsed.tabSchemaInfo || undefined,
+      images,
+      url: pageUrl,
+      price: item.card.price ?? null,
+      currency: item.card.currency ?? context.currency,
+      rating: item.card.averageRating ?? null,
+      ratingCount: item.card.ratingCount,
+    };
+    const asEvent =
+      item.isShow && item.venue
+        ? event({
+            ...common,
+            startDate: item.nextDate?.date ?? null,
+            venue: { name: item.venue, ...(item.city && { locality: item.city }) },
+          })
+        : undefined;
+    entities.push(asEvent ?? product({ ...common, sku: view.tgid }));
+  }
+  entities.push(
+    faqPage(
+      view.parsed.faqSchema.map((entry) => ({
+        question: entry.heading,
+        answer: richTextToPlain(entry.content),
+      })),
+    ),
+  );
+  return entities.filter((entity): entity is object => entity !== undefined);
 }
 
 /** Every card a page shows, in page order (slices, then the page's own lists). */
@@ -77,6 +130,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
         )
       : [];
   return [
+    ...showEntities(view, context, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

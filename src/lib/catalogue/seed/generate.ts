@@ -100,7 +100,12 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   yield { table: 'page_uid', rows: pageUids(specs) };
   yield {
     table: 'catalogue_meta',
-    rows: [{ key: 'seed', value: { version: SEED_VERSION, seed, today, ...scale, generatedTourGroups: specs.length } }],
+    rows: [
+      {
+        key: 'seed',
+        value: { version: SEED_VERSION, seed, today, ...scale, generatedTourGroups: specs.length },
+      },
+    ],
   };
 }
 

@@ -1,7 +1,8 @@
 /** English strings of the email sign-up form: the typed source. */
 export default {
   'subscribe.heading': 'Get travel tips and offers',
-  'subscribe.intro': 'New experiences, special deals and insider tips, straight to your inbox. Unsubscribe anytime.',
+  'subscribe.intro':
+    'New experiences, special deals and insider tips, straight to your inbox. Unsubscribe anytime.',
   'subscribe.label': 'Email address',
   'subscribe.button': 'Sign up',
   'subscribe.thankYou': 'Thank you! You’re subscribed.',

@@ -2,11 +2,12 @@ import type en from './en';
 import type { Translation } from '../../message';
 
 export default {
-  'subscribe.heading': "Seyahat ipuçları ve fırsatlar",
-  'subscribe.intro': "Yeni deneyimler, özel fırsatlar ve yerel ipuçları doğrudan gelen kutunuzda. Aboneliğinizi istediğiniz zaman iptal edebilirsiniz.",
-  'subscribe.label': "E-posta adresi",
-  'subscribe.button': "Abone ol",
-  'subscribe.thankYou': "Teşekkürler! Abone oldunuz.",
-  'subscribe.already': "Zaten abonesiniz, teşekkürler!",
-  'subscribe.unavailable': "Şu anda abone olamadınız. Lütfen birazdan tekrar deneyin.",
+  'subscribe.heading': 'Seyahat ipuçları ve fırsatlar',
+  'subscribe.intro':
+    'Yeni deneyimler, özel fırsatlar ve yerel ipuçları doğrudan gelen kutunuzda. Aboneliğinizi istediğiniz zaman iptal edebilirsiniz.',
+  'subscribe.label': 'E-posta adresi',
+  'subscribe.button': 'Abone ol',
+  'subscribe.thankYou': 'Teşekkürler! Abone oldunuz.',
+  'subscribe.already': 'Zaten abonesiniz, teşekkürler!',
+  'subscribe.unavailable': 'Şu anda abone olamadınız. Lütfen birazdan tekrar deneyin.',
 } satisfies Translation<typeof en>;

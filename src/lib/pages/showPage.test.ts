@@ -1,0 +1,113 @@
+import type { Client } from '@prismicio/client';
+import { describe, expect, it, vi } from 'vitest';
+import { createCatalogueClient } from '../catalogue/client';
+import { createTranslator } from '../i18n/translator';
+import type { Site } from '../sites/site';
+import type { PageContext } from './pageContext';
+import { loadShowPage } from './showPage';
+
+const site: Site = {
+  domain: 'london-theatre-tickets.com',
+  alias: 'london-theatre',
+  name: 'London Theatre Tickets',
+  tagline: '',
+  themeColor: '#7c3aed',
+  languages: ['en'],
+  cityCode: 'LONDON',
+  localized: {},
+  subdomainHosting: false,
+  designV3: true,
+};
+const wicked = {
+  id: 10002,
+  name: 'Wicked',
+  flowType: 'SEATMAP',
+  primaryCategory: { id: 7 },
+  city: { displayName: 'London' },
+  listingPrice: { finalPrice: 34.12, originalPrice: 40, currencyCode: 'EUR' },
+  inclusionsRichText: '<ul><li>Ticket to Wicked</li><li>Seat of your choice</li></ul>',
+  exclusionsRichText: '<ul><li>Food &amp; drinks</li></ul>',
+  variants: [{ id: 100020, name: 'Stalls', listingPrice: { finalPrice: 34.12, currencyCode: 'EUR' } }],
+  minDuration: 165 * 60_000,
+  maxDuration: 165 * 60_000,
+};
+
+function context(answers: Record<string, unknown>): PageContext {
+  const transport = vi.fn(async (path: string) => {
+    const key = Object.keys(answers).find((part) => path.includes(part));
+    return key ? new Response(JSON.stringify(answers[key])) : new Response('{}', { status: 503 });
+  });
+  return {
+    site,
+    language: 'en',
+    locale: 'en-us',
+    currency: 'EUR',
+    host: 'london-theatre.localhost:4321',
+    origin: 'http://london-theatre.localhost:4321',
+    content: { get: vi.fn(async () => ({ results: [] })) } as unknown as Client,
+    catalogue: createCatalogueClient({ transport, timeoutMs: 1000, log: vi.fn() }),
+    request: {},
+    isBot: false,
+    lazyOff: false,
+    t: createTranslator('en'),
+  };
+}
+const page = {
+  uid: 'london-theatre-tickets.com.wicked',
+  segments: ['wicked'],
+  data: {
+    tgid: 10002,
+    title: [{ type: 'heading1', text: 'Wicked', spans: [] }],
+    body: [
+      { type: 'heading6', text: 'Theatre', spans: [] },
+      { type: 'paragraph', text: 'Apollo Victoria Theatre', spans: [] },
+    ],
+  },
+};
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('loadShowPage', () => {
+  it('builds the product: price, next date, variants, inclusions and the booking URL in the visitor’s currency', async () => {
+    const view = await loadShowPage(
+      page,
+      context({
+        'tour-groups/10002/calendar': {
+          dates: {
+            '2026-11-23': { availability: 'SOLD_OUT', price: 34.12 },
+            '2026-11-24': { availability: 'AVAILABLE', price: 36 },
+          },
+        },
+        '/api/tours/v6/tour-groups/10002/': wicked,
+        'cities/LONDON': { code: 'LONDON', displayName: 'London', timeZone: 'Europe/London' },
+      }),
+      now,
+    );
+    expect(view.product).toMatchObject({
+      name: 'Wicked',
+      venue: 'Apollo Victoria Theatre',
+      isShow: true,
+      duration: '2 hr 45 min',
+      inclusions: ['Ticket to Wicked', 'Seat of your choice'],
+      exclusions: ['Food & drinks'],
+      variants: [{ id: 100020, name: 'Stalls', price: '€34.12' }],
+      bookingHref: 'http://book.london-theatre.localhost:4321/book/10002/seatmap/?currencyCode=EUR',
+      nextDate: { date: '2026-11-24', price: '€36' },
+      calendarFailed: false,
+    });
+    expect(view.product?.card.formattedPrice).toBe('€34.12');
+    expect(view.product?.card.formattedScratchPrice).toBe('€40');
+  });
+
+  it('keeps the product when only the calendar fails', async () => {
+    const view = await loadShowPage(page, context({ '/api/tours/v6/tour-groups/10002/': wicked }), now);
+    expect(view.product?.calendarFailed).toBe(true);
+    expect(view.product?.nextDate).toBeUndefined();
+  });
+
+  it('degrades to the document without a product when the catalogue cannot answer', async () => {
+    const view = await loadShowPage(page, context({}), now);
+    expect(view.product).toBeUndefined();
+    expect(view.base.title).toBe('Wicked');
+    expect(view.parsed.detailsObjects.theatreName).toBe('Apollo Victoria Theatre');
+  });
+});

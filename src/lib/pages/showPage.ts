@@ -1,0 +1,157 @@
+import type { TourGroup as CatalogueTourGroup } from '../catalogue/client';
+import { bookingUrl } from '../rules/booking/bookingUrl';
+import { highlightItems } from '../rules/card/visibleHighlights';
+import { productCard, type ProductCard } from '../rules/card/productCard';
+import type { TourGroup } from '../rules/catalogueTypes';
+import { todayIn } from '../rules/dates/isoDate';
+import { nextAvailableDate, type CalendarDay } from '../rules/dates/nextAvailableDate';
+import { durationWording } from '../rules/policies/durationWording';
+import { isSpecialOfferVisible } from '../rules/policies/isSpecialOfferVisible';
+import { openingLabel } from '../rules/policies/openingLabel';
+import { ticketValidityWording } from '../rules/policies/ticketValidityWording';
+import { formatPrice } from '../rules/pricing/formatPrice';
+import { parseShowPage } from '../rules/showPage/parseShowPage';
+import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
+import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
+import { answerParams, type PageContext } from './pageContext';
+
+/** Category of theatre and concert shows (spec 001 §3). */
+const ENTERTAINMENT = 7;
+
+/** Days of the calendar asked for the next available date. */
+export const CALENDAR_DAYS = 90;
+
+export interface ShowProduct {
+  card: ProductCard;
+  name: string;
+  venue: string | undefined;
+  /** A live show (Entertainment category, or a seat-map flow): described as an event. */
+  isShow: boolean;
+  city: string | undefined;
+  duration: string | undefined;
+  validity: string | undefined;
+  inclusions: string[];
+  exclusions: string[];
+  variants: { id: number; name: string; price: string }[];
+  bookingHref: string | undefined;
+  /** The next date that is not sold out, formatted later in the page's locale; undefined = none known. */
+  nextDate: { date: string; price: string } | undefined;
+  calendarFailed: boolean;
+}
+
+export interface ShowPageView {
+  kind: 'show';
+  base: PageBase;
+  tgid: number | undefined;
+  parsed: ParsedShowPage;
+  openingLabel: string | undefined;
+  /** The product, or undefined when the catalogue could not answer (the page shows its content). */
+  product: ShowProduct | undefined;
+}
+
+const tgidOf = (data: Record<string, unknown>): number | undefined => {
+  const value = Number(data['tgid']);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+};
+
+const addDays = (iso: string, days: number): string => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * A show page (spec 000 §2–§5): the document's show content parsed by the rules, the product in the
+ * visitor's currency, its next available date from the calendar (which may fail on its own: the
+ * calendar call rethrows), its variants and the booking URL of its flowType. A missing or failing
+ * product degrades to the document's content with an "unavailable" note.
+ * @example await loadShowPage(page, context)
+ */
+export async function loadShowPage(
+  page: PageDocument,
+  context: PageContext,
+  now = new Date(),
+): Promise<ShowPageView> {
+  const tgid = tgidOf(page.data);
+  const [base, group, city] = await Promise.all([
+    loadPageBase(page, context),
+    tgid
+      ? context.catalogue.getTourGroup(tgid, answerParams(context), context.request)
+      : Promise.resolve(null),
+    context.catalogue.getCity(context.site.cityCode, context.language, context.request),
+  ]);
+  const timeZone = (city as { timeZone?: string } | null | undefined)?.timeZone ?? 'UTC';
+  const today = todayIn(now, timeZone);
+  let calendarFailed = false;
+  const calendar =
+    tgid && group
+      ? await context.catalogue
+          .getCalendar(
+            tgid,
+            { currency: context.currency, 'from-date': today, 'to-date': addDays(today, CALENDAR_DAYS) },
+            context.request,
+          )
+          .catch(() => {
+            calendarFailed = true;
+            return undefined;
+          })
+      : undefined;
+  const parsed = parseShowPage(page.data['body'], { now, timeZone });
+  const details = parsed.detailsObjects;
+  return {
+    kind: 'show',
+    base,
+    tgid,
+    parsed:
+      parsed.specialOffer && !isSpecialOfferVisible(parsed.specialOffer.closingDate, now, timeZone)
+        ? { ...parsed, hasSpecialOffer: false }
+        : parsed,
+    openingLabel: openingLabel(
+      { date: details.openingDate, reopening: false, now, timeZone },
+      context.language,
+    ),
+    product: group ? showProduct(group, parsed, calendar?.dates, today, context, calendarFailed) : undefined,
+  };
+}
+
+function showProduct(
+  group: NonNullable<CatalogueTourGroup>,
+  parsed: ParsedShowPage,
+  dates: Readonly<Record<string, unknown>> | undefined,
+  today: string,
+  context: PageContext,
+  calendarFailed: boolean,
+): ShowProduct {
+  const tourGroup = group as unknown as TourGroup;
+  const card = productCard(tourGroup, { lang: context.language, host: context.host, showPage: parsed });
+  const money = (value: number | null | undefined, code?: string | null) =>
+    formatPrice(value ?? undefined, { currencyCode: code ?? context.currency, lang: context.language });
+  const next = nextAvailableDate(dates as Readonly<Record<string, CalendarDay>> | undefined, today);
+  return {
+    card,
+    name: card.productTitle,
+    venue:
+      parsed.detailsObjects.theatreName ?? group.microBrandsDescriptor?.replace(/^At the /, '') ?? undefined,
+    isShow:
+      group.primaryCategory?.id === ENTERTAINMENT ||
+      /^(SEATMAP|SVG|SEATMAP_IFRAME)$/.test(group.flowType ?? ''),
+    city: group.city?.displayName ?? undefined,
+    duration: durationWording(tourGroup.minDuration, tourGroup.maxDuration, context.language),
+    validity: ticketValidityWording(tourGroup.ticketValidity, context.language),
+    inclusions: highlightItems(tourGroup.inclusionsRichText),
+    exclusions: highlightItems(tourGroup.exclusionsRichText),
+    variants: (group.variants ?? []).map((variant) => ({
+      id: variant.id,
+      name: variant.name ?? '',
+      price: money(variant.listingPrice?.finalPrice, variant.listingPrice?.currencyCode),
+    })),
+    bookingHref: bookingUrl({
+      host: context.host,
+      tgid: group.id,
+      flowType: group.flowType,
+      currencyCode: context.currency,
+    }),
+    nextDate: next ? { date: next.date, price: money(next.price) } : undefined,
+    calendarFailed,
+  };
+}
