@@ -1,12 +1,12 @@
 import type { RichTextBlock } from './showPageTypes';
 
 // Question and answer markers as editors write them in the storefront's languages: Q:, F:, P:, Question:,
-// Frage:, Pregunta:, 问：… and A:, R:, Answer:, Antwort:, Réponse:, 答：…; a colon, full-width colon,
+// Frage:, Pregunta:, 问：, س: … and A:, R:, Answer:, Antwort:, Réponse:, 答：, ج: …; a colon, full-width colon,
 // full stop or closing parenthesis follows.
 const QUESTION =
-  /^\s*(?:Q|F|P|D|V|Question|Frage|Pregunta|Domanda|Vraag|Pergunta|Pytanie|Вопрос|Soru|Spørgsmål|Spørsmål|Fråga|Întrebare|Pertanyaan|질문|質問|问|問)\s*[:：.)]\s*/i;
+  /^\s*(?:Q|F|P|D|V|Question|Frage|Pregunta|Domanda|Vraag|Pergunta|Pytanie|Вопрос|Soru|Spørgsmål|Spørsmål|Fråga|Întrebare|Pertanyaan|질문|質問|问|問|سؤال|س)\s*[:：.)]\s*/i;
 const ANSWER =
-  /^\s*(?:A|R|Ans|Answer|Antwort|Respuesta|Risposta|Réponse|Antwoord|Resposta|Odpowiedź|Ответ|Cevap|Svar|Răspuns|Jawaban|답변|回答|答)\s*[:：.)]\s*/i;
+  /^\s*(?:A|R|Ans|Answer|Antwort|Respuesta|Risposta|Réponse|Antwoord|Resposta|Odpowiedź|Ответ|Cevap|Svar|Răspuns|Jawaban|답변|回答|答|جواب|الإجابة|ج)\s*[:：.)]\s*/i;
 
 export type FaqLine = { kind: 'question' | 'answer' | 'plain'; block: RichTextBlock };
 
