@@ -20,7 +20,6 @@ export default {
   'widgets.embed.notice': 'Loads content from {host}',
   'widgets.embed.title': 'Embedded content',
   'widgets.map.title': 'Map',
-  'widgets.map.open': 'Open the map',
   'widgets.spotify.title': 'Spotify player',
   'widgets.icon.train': 'Train',
   'widgets.icon.bus': 'Bus',
