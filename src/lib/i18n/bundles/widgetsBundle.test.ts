@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../languages';
-import type { Message } from '../../message';
-import { createTranslator } from '../../translator';
-import english from './en';
+import { LANGUAGES } from '../languages';
+import type { Message } from '../message';
+import { createTranslator } from '../translator';
+import english from './widgets/en';
 
-const bundles = import.meta.glob<{ default: Record<string, Message> }>(['./*.ts', '!./*.test.ts'], {
-  eager: true,
-});
+const bundles = import.meta.glob<{ default: Record<string, Message> }>('./widgets/*.ts', { eager: true });
 const englishKeys = Object.keys(english).sort();
 const placeholders = (text: string): string[] =>
   [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''))].sort();
@@ -17,11 +15,11 @@ const forms = (message: Message): [string, string][] =>
 
 describe('widgets bundle', () => {
   it('has a file for each of the 20 languages', () => {
-    expect(Object.keys(bundles).sort()).toEqual(LANGUAGES.map((l) => `./${l.code}.ts`).sort());
+    expect(Object.keys(bundles).sort()).toEqual(LANGUAGES.map((l) => `./widgets/${l.code}.ts`).sort());
   });
 
   for (const language of LANGUAGES) {
-    const bundle = bundles[`./${language.code}.ts`]?.default ?? {};
+    const bundle = bundles[`./widgets/${language.code}.ts`]?.default ?? {};
     const categories = new Intl.PluralRules(language.bcp47).resolvedOptions().pluralCategories;
 
     it(`${language.code}: has every English key, keeps the placeholders, uses the language's plural forms`, () => {
