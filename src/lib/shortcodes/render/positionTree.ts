@@ -11,8 +11,8 @@ const ODD_SPACES = /\u00a0|\u2007|\u202f|\u200b|\u200c|\u200d|\u2060|\ufeff/g;
 /**
  * Where each node of a parsed block lies in its text, so that the block's spans (bold, links) can be
  * kept around the widgets. Replays the parse: text nodes are verbatim (odd spaces aside) and in order;
- * an opening tag runs to the first `]` (attribute values cannot hold brackets); an enclosing
- * shortcode's closing tag follows its children. Undefined if the tree does not fit the text: the
+ * an opening tag runs to the first `]` (attribute values cannot hold brackets); the closing tag of a
+ * shortcode that is not self-closing (`/]`) follows its children when it was closed. Undefined if the tree does not fit the text: the
  * caller then renders the block without spans rather than misplace them.
  * @example positionTree('Hi [train]', parseShortcodes('Hi [train]')) → [{ type: 'text', start: 0, end: 3 }, { type: 'shortcode', node, children: [] }]
  */
@@ -29,11 +29,14 @@ export function positionTree(source: string, tree: ShortcodeTree): Positioned[] 
       }
       const close = text.indexOf(']', at);
       if (text[at] !== '[' || close === -1) return undefined;
+      const selfClosing = /\/\s*$/.test(text.slice(at, close));
       at = close + 1;
       const children = walk(node.children);
       if (!children) return undefined;
       // Shortcode names are letters, digits and hyphens: safe inside a pattern.
-      const closing = new RegExp(`^\\[/${node.name}\\s*\\]`, 'i').exec(text.slice(at, at + 200));
+      const closing = selfClosing
+        ? null
+        : new RegExp(`^\\[/${node.name}\\s*\\]`, 'i').exec(text.slice(at, at + 200));
       if (closing) at += closing[0].length;
       placed.push({ type: 'shortcode', node, children });
     }
