@@ -17,8 +17,11 @@ export interface PageBase {
   body: unknown;
   slices: SliceView[];
   breadcrumbs: Crumb[];
-  /** Catalogue data of the shortcodes in the body and rich-text slices (pass to `RichText`). */
-  shortcodes: ShortcodeData;
+  /**
+   * Catalogue data of the shortcodes in the body and rich-text slices (pass to `RichText`); always
+   * set by `loadPageBase`, optional for page bases built by hand.
+   */
+  shortcodes?: ShortcodeData;
 }
 
 export interface PageDocument {

@@ -18,8 +18,9 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** Widgets that are or hold something interactive: not allowed inside a link. */
-const isInteractive = (view: WidgetView): boolean =>
-  view.kind === 'link' || (view.kind === 'icon' && view.link !== undefined) || isBlockView(view);
+const isLink = (view: WidgetView): boolean =>
+  (view.kind === 'link' && view.href !== undefined) || (view.kind === 'icon' && view.link !== undefined);
+const isInteractive = (view: WidgetView): boolean => isLink(view) || isBlockView(view);
 
 /** The text a widget stands for when it cannot render as itself (nested in a link). */
 function labelOf(view: WidgetView): string {
@@ -50,8 +51,7 @@ function planOf(nodes: readonly Positioned[], walk: Walk, insideLink: boolean): 
       continue;
     }
     const view = widgetView(node.node, walk.data, walk.env);
-    const link = view.kind === 'link' || (view.kind === 'icon' && view.link !== undefined);
-    const children = planOf(node.children, walk, insideLink || link);
+    const children = planOf(node.children, walk, insideLink || isLink(view));
     // A widget that cannot render keeps its enclosed content; one nested in a link keeps its label.
     if (view.kind === 'none') plan.push(...children);
     else if (insideLink && isInteractive(view))

@@ -38,14 +38,19 @@ describe('link widgets', () => {
       amount: undefined,
     });
   });
-  it('rating-cta: the rating and count, read out in words', () => {
-    expect(view('[rating-cta tgid=10201]')).toMatchObject({
+  it('rating-cta: the rating and count, read out in words, linked when the editor gives a link', () => {
+    expect(view('[rating-cta tgid=10201]')).toEqual({
+      kind: 'link',
       widget: 'rating-cta',
-      label: 'Read reviews',
+      href: undefined,
+      label: '',
+      useChildren: false,
+      newTab: false,
       detail: '★ 4.6 · 1,234 ratings',
       detailLabel: 'Rated 4.6 out of 5, 1,234 ratings',
     });
-    expect(view('[rating-cta tgid=10201]', data, envFor('de'))).toMatchObject({
+    expect(view('[rating-cta tgid=10201 url="/reviews/"]', data, envFor('de'))).toMatchObject({
+      href: '/reviews/',
       detail: '★ 4,6 · 1.234 Bewertungen',
       label: 'Bewertungen lesen',
     });
@@ -53,6 +58,7 @@ describe('link widgets', () => {
       href: '/reviews/',
       detail: undefined,
     });
+    expect(view('[rating-cta tgid=10205]')).toEqual({ kind: 'none' });
     expect(view('[rating-cta]')).toEqual({ kind: 'none' });
   });
   it('jumplink: an in-page anchor labelled by text, content or target', () => {

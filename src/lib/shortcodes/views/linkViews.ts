@@ -42,21 +42,24 @@ export function ctaView(node: ShortcodeNode, data: ShortcodeData, env: WidgetEnv
   };
 }
 
-/** `[rating-cta url tgid text]`: a link ("Read reviews") with the product's rating and rating count. */
+/**
+ * `[rating-cta url tgid text]`: the product's rating and rating count ("★ 4.6 · 1,234 ratings", read out
+ * in words), with a link ("Read reviews") when the editor gives one; nothing without either.
+ */
 export function ratingCtaView(node: ShortcodeNode, data: ShortcodeData, env: WidgetEnv): WidgetView {
   const tgid = productOf(node, data.defaults);
-  const href = hrefOf(node, tgid, data, env);
-  if (!href) return NONE;
+  const href = textAttribute(node, 'url');
   const group = tgid === undefined ? undefined : data.products.get(tgid);
   const card = group && productCard(group, { lang: env.language, host: env.host });
   const rated = card?.averageRating !== undefined && card.ratingCount > 0 ? card : undefined;
   const rating = rated && formatRating(rated.averageRating, env.language);
   const count = rated && env.t('widgets.ratingCount', { count: rated.ratingCount });
+  if (!href && !(rating && count)) return NONE;
   return {
     kind: 'link',
     widget: 'rating-cta',
     href,
-    label: textAttribute(node, 'text') ?? env.t('widgets.readReviews'),
+    label: textAttribute(node, 'text') ?? (href ? env.t('widgets.readReviews') : ''),
     useChildren: node.children.length > 0,
     newTab: false,
     detail: rating && count ? `★ ${rating} · ${count}` : undefined,

@@ -71,7 +71,8 @@ export type WidgetView =
   | {
       kind: 'link';
       widget: 'cta' | 'rating-cta' | 'jumplink' | 'collection';
-      href: string;
+      /** Undefined: the facts without a link (a rating-cta without `url`). */
+      href: string | undefined;
       label: string;
       useChildren: boolean;
       newTab: boolean;
