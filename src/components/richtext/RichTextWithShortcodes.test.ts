@@ -77,6 +77,9 @@ describe('RichText with shortcodes', () => {
       /<span class="sc-icon" data-icon="train"><svg class="sc-svg" viewBox="0 0 24 24"[^>]* aria-hidden="true" focusable="false"[^>]*>.*?<\/svg><span class="visually-hidden">Train<\/span><span class="sc-icon-text">Metro B<\/span><\/span>/,
     );
     expect(html).toContain('<span class="visually-hidden">Non inclus</span></span>');
+    expect(await render([paragraph('[bus title="By bus:" text="75, 81"]')])).toContain(
+      '<span class="sc-icon-text"><strong class="sc-icon-title">By bus: </strong>75, 81</span>',
+    );
   });
   it('escapes all text and keeps unknown or malformed shortcodes as their text', async () => {
     const html = await render([
