@@ -3,7 +3,7 @@ import { isIsoDate } from '../rules/dates/isoDate';
 import type { CollectionFacts, InventorySlot, NextAvailable } from './shortcodeData';
 
 const isoDate = z.string().refine((value) => isIsoDate(value));
-const money = z.number().finite().nonnegative().nullish().catch(undefined);
+const money = z.number().nonnegative().nullish().catch(undefined);
 const code = z.string().nullish().catch(undefined);
 
 const calendarSchema = z.object({

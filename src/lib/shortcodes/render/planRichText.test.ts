@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseShortcodes } from '../../rules/shortcodes/parseShortcodes';
 import { colosseum, dataWith, envFor } from '../testing/fixtures';
+import { headingIds } from './headingIds';
 import { planBlock } from './planNodes';
 import { planRichText } from './planRichText';
 import type { PlanNode } from './planTypes';
@@ -105,5 +106,14 @@ describe('planRichText', () => {
       env,
     );
     expect(nodes.map(short)).toEqual(['By &lt;train&gt; ', ['train', 'icon', []]]);
+  });
+});
+
+describe('headingIds', () => {
+  it('slugs heading text in any script, numbering repeats and shell ids', () => {
+    const ids = headingIds();
+    expect(
+      ['Getting there', 'Getting there', 'Main', 'Café & Musée', 'Как добраться', '¿?'].map(ids.next),
+    ).toEqual(['getting-there', 'getting-there-2', 'main-2', 'cafe-musee', 'как-добраться', 'section']);
   });
 });

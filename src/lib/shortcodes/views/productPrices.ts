@@ -11,7 +11,7 @@ export interface PriceFacts {
   currencyCode?: string | null | undefined;
 }
 
-const price = z.number().finite().nonnegative().nullish().catch(undefined);
+const price = z.number().nonnegative().nullish().catch(undefined);
 const variantsSchema = z
   .array(
     z
