@@ -6,7 +6,8 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-const serializer: HTMLRichTextMapSerializer = {
+/** Links only to safe targets; shared with the shortcode renderer, which serialises text between widgets. */
+export const richTextSerializer: HTMLRichTextMapSerializer = {
   hyperlink: ({ node, children }) => {
     const url = typeof node.data.url === 'string' ? node.data.url : '';
     if (!SAFE_LINK.test(url)) return children;
@@ -22,7 +23,7 @@ const serializer: HTMLRichTextMapSerializer = {
  */
 export function richTextToHTML(field: unknown): string {
   if (!Array.isArray(field)) return '';
-  return asHTML(field as RichTextField, { serializer });
+  return asHTML(field as RichTextField, { serializer: richTextSerializer });
 }
 
 /** The plain text of a rich-text field, e.g. a page title for `<title>`. */

@@ -2,6 +2,8 @@ import { findPage } from '../content/findPage';
 import { richTextToPlain } from '../content/richText';
 import { parseSlices } from '../content/slices/sliceSchemas';
 import { deriveUid } from '../routing/pagePath';
+import { loadShortcodeData, shortcodeDefaultsOf } from '../shortcodes/loadShortcodes';
+import type { ShortcodeData } from '../shortcodes/shortcodeData';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
 import type { PageContext } from './pageContext';
 import { loadSlices } from './slices/loadSlices';
@@ -15,6 +17,11 @@ export interface PageBase {
   body: unknown;
   slices: SliceView[];
   breadcrumbs: Crumb[];
+  /**
+   * Catalogue data of the shortcodes in the body and rich-text slices (pass to `RichText`); always
+   * set by `loadPageBase`, optional for page bases built by hand.
+   */
+  shortcodes?: ShortcodeData;
 }
 
 export interface PageDocument {
@@ -43,15 +50,20 @@ async function ancestorTitles(page: PageDocument, context: PageContext): Promise
 }
 
 /**
- * The parts every page has, loaded in parallel: slices (with their catalogue calls) and the titles
- * of the breadcrumb trail.
+ * The parts every page has, loaded in parallel: slices (with their catalogue calls), the titles of
+ * the breadcrumb trail and the data of the shortcodes in the body and rich-text slices.
  * @example await loadPageBase({ uid, data, segments: ['guided-tours'] }, context)
  */
 export async function loadPageBase(page: PageDocument, context: PageContext): Promise<PageBase> {
   const title = richTextToPlain(page.data['title']);
-  const [slices, titles] = await Promise.all([
-    loadSlices(parseSlices(page.data['slices']), context),
+  const parsedSlices = parseSlices(page.data['slices']);
+  const richTexts = parsedSlices.flatMap((slice) =>
+    slice.slice_type === 'rich_text' ? [slice.primary.content] : [],
+  );
+  const [slices, titles, shortcodes] = await Promise.all([
+    loadSlices(parsedSlices, context),
     ancestorTitles(page, context),
+    loadShortcodeData([page.data['body'], ...richTexts], context, shortcodeDefaultsOf(page.data)),
   ]);
   return {
     titleField: page.data['title'],
@@ -66,5 +78,6 @@ export async function loadPageBase(page: PageDocument, context: PageContext): Pr
       title,
       ancestorTitles: titles,
     }),
+    shortcodes,
   };
 }

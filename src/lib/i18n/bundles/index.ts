@@ -7,12 +7,22 @@ import city from './city/en';
 import chrome from './chrome/en';
 import subscribe from './subscribe/en';
 import show from './show/en';
+import widgets from './widgets/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
  * English files are the typed source; translations are picked up by file name.
  */
-export const english = { ...shell, ...rules, ...store, ...city, ...chrome, ...subscribe, ...show };
+export const english = {
+  ...shell,
+  ...rules,
+  ...store,
+  ...city,
+  ...chrome,
+  ...subscribe,
+  ...show,
+  ...widgets,
+};
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
 

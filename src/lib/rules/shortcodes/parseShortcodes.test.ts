@@ -103,6 +103,19 @@ describe('parseShortcodes', () => {
       },
     ]);
   });
+  it('accepts a cta with a product instead of a link, and product icons with a tgid', () => {
+    expect(parseShortcodes('[cta tgid=10201]')).toEqual([
+      { type: 'shortcode', name: 'cta', attributes: { tgid: 10201 }, children: [] },
+    ]);
+    expect(parseShortcodes('[cta text=Go]')).toEqual([text('[cta text=Go]')]);
+    expect(
+      parseShortcodes('[duration tgid=7 text="3 h"][timings tgid=8][calendar tgid=9 title=Dates]'),
+    ).toEqual([
+      { type: 'shortcode', name: 'duration', attributes: { tgid: 7, text: '3 h' }, children: [] },
+      { type: 'shortcode', name: 'timings', attributes: { tgid: 8 }, children: [] },
+      { type: 'shortcode', name: 'calendar', attributes: { tgid: 9, title: 'Dates' }, children: [] },
+    ]);
+  });
   it('needs a source or coordinates for a map', () => {
     expect(parseShortcodes('[map lat=48.85 lng=2.35 zoom=12]')).toEqual([
       { type: 'shortcode', name: 'map', attributes: { lat: 48.85, lng: 2.35, zoom: 12 }, children: [] },

@@ -57,6 +57,7 @@ function typedAttributes(
 
 function renderable(name: ShortcodeName, attributes: Record<string, unknown>): boolean {
   if (name === 'map') return 'src' in attributes || ('lat' in attributes && 'lng' in attributes);
+  if (name === 'cta') return 'url' in attributes || 'tgid' in attributes;
   return (REQUIRED_ATTRIBUTES[name] ?? []).every((attribute) => attribute in attributes);
 }
 

@@ -5,6 +5,8 @@
  */
 const text = { text: 'text' } as const;
 const icon = { text: 'text', title: 'text' } as const;
+// Icons whose text can come from a product instead of the editor (its dates, start times, duration).
+const productIcon = { ...icon, tgid: 'int' } as const;
 
 export const SHORTCODE_SPEC = {
   price: { tgid: 'int', variant: 'int' },
@@ -37,10 +39,10 @@ export const SHORTCODE_SPEC = {
   season: icon,
   sun: icon,
   map: { src: 'map', lat: 'number', lng: 'number', zoom: 'int', title: 'text' },
-  calendar: icon,
+  calendar: productIcon,
   distance: icon,
-  timings: icon,
-  duration: icon,
+  timings: productIcon,
+  duration: productIcon,
   'price-block': { tgid: 'int', title: 'text' },
   experience: { tgid: 'int' },
   jumplink: { target: 'id', text: 'text' },
@@ -58,7 +60,7 @@ export type ShortcodeAttributes<N extends ShortcodeName> = {
 
 /**
  * Attributes without which a shortcode cannot render: it then stays as text. A map needs a source or
- * coordinates (checked in the parser).
+ * coordinates, a cta a link or a product to book (checked in the parser).
  */
 export const REQUIRED_ATTRIBUTES: Partial<Record<ShortcodeName, readonly string[]>> = {
   iframe: ['src'],
@@ -66,7 +68,6 @@ export const REQUIRED_ATTRIBUTES: Partial<Record<ShortcodeName, readonly string[
   experience: ['tgid'],
   collection: ['id'],
   jumplink: ['target'],
-  cta: ['url'],
 };
 
 /** @example isShortcodeName('price-block') === true; isShortcodeName('gallery') === false */
