@@ -3,6 +3,7 @@ import { loadCityPage, type CityPageView } from './cityPage';
 import { loadCollectionPage, type CollectionPageView } from './collectionPage';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import type { PageContext } from './pageContext';
+import { loadReviewsPage, type ReviewsPageView } from './reviewsPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
@@ -11,7 +12,8 @@ export interface ContentPageView {
   base: PageBase;
 }
 
-export type PageView = ContentPageView | CategoryPageView | CityPageView | CollectionPageView;
+export type PageView =
+  ContentPageView | CategoryPageView | CityPageView | CollectionPageView | ReviewsPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -41,6 +43,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadCityPage(page, context);
     case 'collection':
       return loadCollectionPage(page, context);
+    case 'reviews':
+      return loadReviewsPage(page, url, context);
     default:
       return { kind: 'content', base: await loadPageBase(page, context) };
   }

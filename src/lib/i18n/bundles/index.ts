@@ -5,12 +5,13 @@ import rules from './rules/en';
 import store from './store/en';
 import city from './city/en';
 import chrome from './chrome/en';
+import reviews from './reviews/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
  * English files are the typed source; translations are picked up by file name.
  */
-export const english = { ...shell, ...rules, ...store, ...city, ...chrome };
+export const english = { ...shell, ...rules, ...store, ...city, ...chrome, ...reviews };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
 
