@@ -126,7 +126,7 @@ test.describe('a reviews page without JavaScript', () => {
     await page.goto(siteUrl('colosseum', '/de/reviews/?page=999'));
     const current = pages(page, 'Bewertungsseiten').locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
-    const last = await pages(page, 'Bewertungsseiten')
+    const last = pages(page, 'Bewertungsseiten')
       .getByRole('link', { name: /^Seite \d+$/ })
       .last();
     await expect(last).toHaveAttribute('aria-current', 'page');

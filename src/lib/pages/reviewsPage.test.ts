@@ -8,7 +8,8 @@ import { loadReviewsPage } from './reviewsPage';
 
 function setup() {
   const transport = vi.fn(
-    async () => new Response(JSON.stringify({ averageRating: 4.6, ratingsCount: 186, total: 0, items: [] })),
+    async (_path: string) =>
+      new Response(JSON.stringify({ averageRating: 4.6, ratingsCount: 186, total: 0, items: [] })),
   );
   const context: PageContext = {
     site: { domain: 'colosseum-rome-tickets.com', cityCode: 'ROME' } as Site,

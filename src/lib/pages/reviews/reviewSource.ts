@@ -39,11 +39,14 @@ const fields = z.object({
  * @example reviewSourceOf({ tgid: 10002 }, 'LONDON') → { kind: 'product', tgid: 10002 }
  * @example reviewSourceOf({ tagged_category: '1' }, 'ROME') → { kind: 'cityCategory', city: 'ROME', level: 'categories', id: 1 }
  */
-export function reviewSourceOf(data: Record<string, unknown>, siteCity: string): ReviewSource | undefined {
+export function reviewSourceOf(
+  data: Record<string, unknown>,
+  siteCity: string | undefined,
+): ReviewSource | undefined {
   const parsed = fields.parse(data);
   if (parsed.tgid) return { kind: 'product', tgid: parsed.tgid };
   if (parsed.tagged_collection) return { kind: 'collection', id: parsed.tagged_collection };
-  const cityCode = parsed.tagged_city ?? city.safeParse(siteCity).data;
+  const cityCode = parsed.tagged_city ?? city.safeParse(siteCity ?? '').data;
   if (!cityCode) return undefined;
   if (parsed.tagged_sub_category)
     return { kind: 'cityCategory', city: cityCode, level: 'subcategories', id: parsed.tagged_sub_category };
