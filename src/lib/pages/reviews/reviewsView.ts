@@ -1,8 +1,5 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
 import type { Translate } from '../../i18n/translator';
-import { formatRating } from '../../rules/reviews/formatRating';
-import { hasTrustBadge } from '../../rules/reviews/hasTrustBadge';
-import { ratingStars, type Star } from '../../rules/reviews/ratingStars';
 import { reviewsEmptyState } from '../../rules/reviews/reviewOptionLabel';
 import { paginate } from './paginate';
 import type { ReviewAnswer } from './reviewAnswer';
@@ -11,23 +8,18 @@ import { reviewItemView, type ReviewItemView } from './reviewItemView';
 import { reviewControls, type ReviewLink } from './reviewControls';
 import { atPage, reviewsHref, withoutFilters } from './reviewLinks';
 import { hasReviewFilter, type ReviewPageQuery } from './reviewPageQuery';
+import {
+  reviewSummary,
+  reviewsStructuredData,
+  type ReviewsStructuredData,
+  type ReviewSummaryView,
+} from './reviewSummary';
 import { canFilter, type ReviewSource } from './reviewSource';
+
+export type { ReviewsStructuredData, ReviewSummaryView } from './reviewSummary';
 
 /** ok: reviews shown; empty: none match the filters; none: no reviews at all; failed: the call failed. */
 export type ReviewsState = 'ok' | 'empty' | 'none' | 'failed';
-
-export interface ReviewSummaryView {
-  average: number;
-  /** "4.4" in the page's number format. */
-  averageLabel: string;
-  stars: Star[];
-  /** "Rated 4.4 out of 5". */
-  starsLabel: string;
-  count: number;
-  /** "2,677 ratings". */
-  countLabel: string;
-  trustBadge: boolean;
-}
 
 export type ReviewPageEntry =
   { kind: 'page'; page: number; href: string; current: boolean } | { kind: 'gap' };
@@ -36,19 +28,6 @@ export interface ReviewPaginationView {
   previous: string | undefined;
   next: string | undefined;
   entries: ReviewPageEntry[];
-}
-
-/** What JSON-LD needs: AggregateRating and the reviews shown (schema.org Review). */
-export interface ReviewsStructuredData {
-  ratingValue: number;
-  ratingCount: number;
-  reviews: {
-    author: string;
-    datePublished: string;
-    ratingValue: number;
-    reviewBody: string;
-    inLanguage: string;
-  }[];
 }
 
 export interface ReviewsView {
@@ -87,25 +66,6 @@ const languageName = (of: LanguageCode, language: LanguageCode): string =>
   new Intl.DisplayNames(getLanguage(language).bcp47, { type: 'language' }).of(getLanguage(of).bcp47) ??
   getLanguage(of).displayName;
 
-function summaryOf(
-  answer: ReviewAnswer,
-  language: LanguageCode,
-  t: Translate,
-): ReviewSummaryView | undefined {
-  const average = answer.averageRating;
-  if (average === null || answer.ratingsCount === 0) return undefined;
-  const averageLabel = formatRating(average, language);
-  return {
-    average,
-    averageLabel,
-    stars: ratingStars(average),
-    starsLabel: t('reviews.rated', { rating: averageLabel }),
-    count: answer.ratingsCount,
-    countLabel: t('reviews.ratings', { count: answer.ratingsCount }),
-    trustBadge: hasTrustBadge(average, answer.ratingsCount),
-  };
-}
-
 /**
  * The review section's view model from one catalogue answer (pure): the rating summary with the trust
  * badge rule, the reviews of the page, sort and filter links (product reviews only), pagination links,
@@ -129,7 +89,7 @@ export function buildReviewsView(input: ReviewsViewInput): ReviewsView {
     structured: undefined,
   };
   if (!answer) return failed;
-  const summary = summaryOf(answer, language, t);
+  const summary = reviewSummary(answer, language, t);
   const filtered = hasReviewFilter(query);
   const state: ReviewsState = answer.total > 0 ? 'ok' : filtered ? 'empty' : 'none';
   const pages = paginate(answer.total, REVIEWS_PER_PAGE, query.page);
@@ -163,16 +123,6 @@ export function buildReviewsView(input: ReviewsViewInput): ReviewsView {
       state === 'ok' && input.reviewLanguage !== language
         ? t('reviews.writtenIn', { language: languageName(input.reviewLanguage, language) })
         : undefined,
-    structured: summary && {
-      ratingValue: summary.average,
-      ratingCount: summary.count,
-      reviews: items.map((item) => ({
-        author: item.author,
-        datePublished: item.date,
-        ratingValue: item.rating,
-        reviewBody: item.text,
-        inLanguage: getLanguage(input.reviewLanguage).bcp47,
-      })),
-    },
+    structured: summary && reviewsStructuredData(summary, items, input.reviewLanguage),
   };
 }
