@@ -36,6 +36,9 @@ describe('sitemaps and robots.txt over the shipped content', () => {
       `${ORIGIN}/ar/`,
       `${ORIGIN}/guided-tours/`,
       `${ORIGIN}/ar/guided-tours/`,
+      `${ORIGIN}/reviews/`,
+      `${ORIGIN}/it/reviews/`,
+      `${ORIGIN}/de/reviews/`,
       `${ORIGIN}/rome-city-guide/`,
       `${ORIGIN}/ar/rome-city-guide/`,
     ]);

@@ -4,6 +4,7 @@ import { loadCollectionPage, type CollectionPageView } from './collectionPage';
 import { loadShowPage, type ShowPageView } from './showPage';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import type { PageContext } from './pageContext';
+import { loadReviewsPage, type ReviewsPageView } from './reviewsPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
@@ -12,7 +13,8 @@ export interface ContentPageView {
   base: PageBase;
 }
 
-export type PageView = ContentPageView | CategoryPageView | CityPageView | CollectionPageView | ShowPageView;
+export type PageView =
+  ContentPageView | CategoryPageView | CityPageView | CollectionPageView | ShowPageView | ReviewsPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -44,6 +46,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadCollectionPage(page, context);
     case 'show':
       return loadShowPage(page, context);
+    case 'reviews':
+      return loadReviewsPage(page, url, context);
     default:
       return { kind: 'content', base: await loadPageBase(page, context) };
   }

@@ -8,6 +8,7 @@ import chrome from './chrome/en';
 import subscribe from './subscribe/en';
 import show from './show/en';
 import widgets from './widgets/en';
+import reviews from './reviews/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -22,6 +23,7 @@ export const english = {
   ...subscribe,
   ...show,
   ...widgets,
+  ...reviews,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
