@@ -6,6 +6,7 @@ import { showPageUids } from './cards/showPageLookup';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
 import { mediaUrl } from './slices/bannerView';
+import { loadReviews, type ReviewsView } from './reviews/loadReviews';
 import type { SectionState } from './slices/sliceViews';
 
 /** Products of a collection pull (spec 000 §9). */
@@ -36,6 +37,7 @@ export interface CollectionPageView {
   picks: CardView[];
   products: { state: SectionState; cards: CardView[] };
   videos: VideoView[];
+  reviews: ReviewsView;
 }
 
 interface CatalogueVideo {
@@ -54,12 +56,14 @@ type SectionItems = NonNullable<CollectionSections>['sections'][number]['tourGro
 export async function loadCollectionPage(
   page: PageDocument,
   context: PageContext,
+  url: URL,
 ): Promise<CollectionPageView> {
   const collectionId = Number(page.data['tagged_collection']);
-  const [base, sections, list] = await Promise.all([
+  const [base, sections, list, reviews] = await Promise.all([
     loadPageBase(page, context),
     context.catalogue.getCollectionSections(collectionId, answerParams(context), context.request),
     fetchProducts({ kind: 'collection', id: collectionId, limit: COLLECTION_LIST_LIMIT }, context),
+    loadReviews({ kind: 'collection', id: collectionId }, url, context),
   ]);
   const sectionItems = (type: string): SectionItems =>
     sections?.sections.find((section) => section.type === type)?.tourGroups.items ?? [];
@@ -102,6 +106,7 @@ export async function loadCollectionPage(
             : 'ok',
       cards,
     },
+    reviews,
     videos: ((sections?.videos ?? []) as CatalogueVideo[]).flatMap((video) => {
       const src = mediaUrl(video.url);
       return src

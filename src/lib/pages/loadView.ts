@@ -43,9 +43,9 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
     case 'city':
       return loadCityPage(page, context);
     case 'collection':
-      return loadCollectionPage(page, context);
+      return loadCollectionPage(page, context, url);
     case 'show':
-      return loadShowPage(page, context);
+      return loadShowPage(page, context, url);
     case 'reviews':
       return loadReviewsPage(page, url, context);
     default:

@@ -65,6 +65,7 @@ const page = {
   },
 };
 const now = new Date('2026-11-22T12:00:00Z');
+const url = new URL('http://london-theatre.localhost:4321/wicked/');
 
 describe('loadShowPage', () => {
   it('builds the product: price, next date, variants, inclusions and the booking URL in the visitor’s currency', async () => {
@@ -80,6 +81,7 @@ describe('loadShowPage', () => {
         '/api/tours/v6/tour-groups/10002/': wicked,
         'cities/LONDON': { code: 'LONDON', displayName: 'London', timeZone: 'Europe/London' },
       }),
+      url,
       now,
     );
     expect(view.product).toMatchObject({
@@ -99,13 +101,13 @@ describe('loadShowPage', () => {
   });
 
   it('keeps the product when only the calendar fails', async () => {
-    const view = await loadShowPage(page, context({ '/api/tours/v6/tour-groups/10002/': wicked }), now);
+    const view = await loadShowPage(page, context({ '/api/tours/v6/tour-groups/10002/': wicked }), url, now);
     expect(view.product?.calendarFailed).toBe(true);
     expect(view.product?.nextDate).toBeUndefined();
   });
 
   it('degrades to the document without a product when the catalogue cannot answer', async () => {
-    const view = await loadShowPage(page, context({}), now);
+    const view = await loadShowPage(page, context({}), url, now);
     expect(view.product).toBeUndefined();
     expect(view.base.title).toBe('Wicked');
     expect(view.parsed.detailsObjects.theatreName).toBe('Apollo Victoria Theatre');

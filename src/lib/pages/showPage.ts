@@ -14,6 +14,7 @@ import { parseShowPage } from '../rules/showPage/parseShowPage';
 import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
+import { loadReviews, type ReviewsView } from './reviews/loadReviews';
 
 /** Category of theatre and concert shows (spec 001 §3). */
 const ENTERTAINMENT = 7;
@@ -47,6 +48,8 @@ export interface ShowPageView {
   openingLabel: string | undefined;
   /** The product, or undefined when the catalogue could not answer (the page shows its content). */
   product: ShowProduct | undefined;
+  /** The product's reviews (first page server-rendered, sort and filters as links). */
+  reviews: ReviewsView | undefined;
 }
 
 const tgidOf = (data: Record<string, unknown>): number | undefined => {
@@ -70,15 +73,17 @@ const addDays = (iso: string, days: number): string => {
 export async function loadShowPage(
   page: PageDocument,
   context: PageContext,
+  url: URL,
   now = new Date(),
 ): Promise<ShowPageView> {
   const tgid = tgidOf(page.data);
-  const [base, group, city] = await Promise.all([
+  const [base, group, city, reviews] = await Promise.all([
     loadPageBase(page, context),
     tgid
       ? context.catalogue.getTourGroup(tgid, answerParams(context), context.request)
       : Promise.resolve(null),
     context.catalogue.getCity(context.site.cityCode, context.language, context.request),
+    tgid ? loadReviews({ kind: 'product', tgid }, url, context) : Promise.resolve(undefined),
   ]);
   const timeZone = (city as { timeZone?: string } | null | undefined)?.timeZone ?? 'UTC';
   const today = todayIn(now, timeZone);
@@ -111,6 +116,7 @@ export async function loadShowPage(
       context.language,
     ),
     product: group ? showProduct(group, parsed, calendar?.dates, today, context, calendarFailed) : undefined,
+    reviews,
   };
 }
 

@@ -58,6 +58,7 @@ const collection = (videos: CollectionPageView['videos']): CollectionPageView =>
   picks: [card(2, 'wicked')],
   products: { state: 'ok', cards: [card(1), card(3)] },
   videos,
+  reviews: undefined as unknown as CollectionPageView['reviews'],
 });
 
 describe('structuredData', () => {
