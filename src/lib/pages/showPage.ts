@@ -11,6 +11,8 @@ import { openingLabel } from '../rules/policies/openingLabel';
 import { ticketValidityWording } from '../rules/policies/ticketValidityWording';
 import { formatPrice } from '../rules/pricing/formatPrice';
 import { parseShowPage } from '../rules/showPage/parseShowPage';
+import { showIntro } from '../rules/showPage/showIntro';
+import type { RichTextBlock } from '../rules/showPage/showPageTypes';
 import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
@@ -45,6 +47,8 @@ export interface ShowPageView {
   base: PageBase;
   tgid: number | undefined;
   parsed: ParsedShowPage;
+  /** The text a visitor reads first: the body before its first tab, details left out. */
+  intro: RichTextBlock[];
   openingLabel: string | undefined;
   /** The product, or undefined when the catalogue could not answer (the page shows its content). */
   product: ShowProduct | undefined;
@@ -111,6 +115,7 @@ export async function loadShowPage(
       parsed.specialOffer && !isSpecialOfferVisible(parsed.specialOffer.closingDate, now, timeZone)
         ? { ...parsed, hasSpecialOffer: false }
         : parsed,
+    intro: showIntro(page.data['body']),
     openingLabel: openingLabel(
       { date: details.openingDate, reopening: false, now, timeZone },
       context.language,
