@@ -1,5 +1,5 @@
 import { MEDIA_SIZES, parseMediaPath } from './mediaPaths';
-import { ALLOWED_WIDTHS, widthsFor } from './widths';
+import { LARGEST_WIDTH, widthsFor } from './widths';
 
 /** Cards sit in a one-column grid on phones and in two or more columns above. */
 export const DEFAULT_SIZES = '(max-width: 767px) 100vw, 50vw';
@@ -43,10 +43,7 @@ function schemeWidth(src: string): number | undefined {
  * @example srcset('/media/safety/7.webp', 320) === '/media/safety/7.webp?w=160 160w, /media/safety/7.webp?w=240 240w, /media/safety/7.webp?w=320 320w'
  */
 export function srcset(src: string, intrinsicWidth?: number): string | undefined {
-  const bound = Math.min(
-    schemeWidth(src) ?? Infinity,
-    intrinsicWidth ?? ALLOWED_WIDTHS[ALLOWED_WIDTHS.length - 1],
-  );
+  const bound = Math.min(schemeWidth(src) ?? Infinity, intrinsicWidth ?? LARGEST_WIDTH);
   const candidates = widthsFor(bound).map((width) => {
     const url = widthUrl(src, width);
     return url === undefined ? undefined : `${url} ${width}w`;

@@ -3,6 +3,7 @@
  * small; the srcset helper and the media endpoint both use it, so every srcset URL is a cache hit.
  */
 export const ALLOWED_WIDTHS = [160, 240, 320, 480, 640, 960, 1200, 1600] as const;
+export const LARGEST_WIDTH: number = Math.max(...ALLOWED_WIDTHS);
 
 /**
  * The widths offered for an image of intrinsic width `intrinsic`: the allowed widths below it, then
