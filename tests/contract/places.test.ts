@@ -48,7 +48,11 @@ describe('points of interest, airports, banners, guest count and geolocation', (
     expect((all.body['airports'] as unknown[]).length).toBeGreaterThan(40);
     const banners = await get('/api/v2/banners/?city=PARIS');
     expect(banners.body['banners']).toEqual([
-      expect.objectContaining({ title: 'Discover Paris', imageUrl: '/media/banners/paris/0.webp' }),
+      expect.objectContaining({
+        title: 'Discover Paris',
+        imageUrl: '/media/banners/paris/0.webp',
+        mobileImageUrl: '/media/banners/paris/0-mobile.webp',
+      }),
       expect.objectContaining({ subtitle: 'Save up to 30% on selected tickets' }),
       expect.objectContaining({ ctaUrl: '/cities/paris/' }),
     ]);

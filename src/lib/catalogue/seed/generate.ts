@@ -12,6 +12,7 @@ import { collectionSpecs, curatedSpecs, generatedSpec, type CollectionSpec } fro
 import { tourGroupRow, variantRows } from './build/tourGroupRows.ts';
 import { CURATED_COLLECTIONS } from './curated/index.ts';
 import type { ScaleSpec } from './scales.ts';
+import { mediaPath } from '../../media/mediaPaths.ts';
 
 export interface Chunk {
   table: string;
@@ -112,8 +113,9 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
 /**
  * The generator's version, kept in `catalogue_meta`: a data directory seeded by an older version is
  * reseeded on first start. 2: media served by the project (`/media/...`) instead of an outside host.
+ * 3: the media URL scheme of `src/lib/media/mediaPaths.ts` (city slugs with hyphens, `-mobile` banners).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);
@@ -142,8 +144,8 @@ function collectionRow(c: CollectionSpec, rng: ReturnType<typeof createRng>) {
     city_code: c.cityCode,
     names: c.names,
     meta_descriptions: { en: c.metaDescription },
-    hero_image_url: `/media/collections/${c.id}/hero.webp`,
-    card_image_url: `/media/collections/${c.id}/card.webp`,
+    hero_image_url: mediaPath({ kind: 'collectionHero', collectionId: c.id }),
+    card_image_url: mediaPath({ kind: 'collectionCard', collectionId: c.id }),
     videos,
     qna: [
       {

@@ -1,5 +1,6 @@
 import type { Rng } from '../prng.ts';
 import { CITIES } from '../reference/geo.ts';
+import { mediaPath } from '../../../media/mediaPaths.ts';
 
 /** Real airports of the catalogue cities (IATA code, name, coordinates). */
 const AIRPORTS: readonly [string, string, string, number, number][] = [
@@ -79,8 +80,8 @@ export function bannerRows() {
         subtitles: {
           en: index === 1 ? 'Save up to 30% on selected tickets' : 'Skip the line, book instantly',
         },
-        image_url: `/media/banners/${(city ?? 'global').toLowerCase()}/${index}.webp`,
-        mobile_image_url: `/media/banners/${(city ?? 'global').toLowerCase()}/${index}.webp?mobile=1`,
+        image_url: mediaPath({ kind: 'banner', cityCode: city, index }),
+        mobile_image_url: mediaPath({ kind: 'bannerMobile', cityCode: city, index }),
         cta_url: city ? `/cities/${city.toLowerCase().replace(/_/g, '-')}/` : '/',
         sort_order: index,
       });

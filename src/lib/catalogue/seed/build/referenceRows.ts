@@ -1,6 +1,7 @@
 import { CATEGORIES, SUB_CATEGORIES } from '../reference/categories.ts';
 import { CITIES, COUNTRIES } from '../reference/geo.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
+import { mediaPath } from '../../../media/mediaPaths.ts';
 
 const distanceKm = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
   const rad = Math.PI / 180;
@@ -35,7 +36,7 @@ export function referenceRows() {
       latitude: city.lat,
       longitude: city.lon,
       names: city.names,
-      image_url: `/media/cities/${city.code.toLowerCase()}.webp`,
+      image_url: mediaPath({ kind: 'city', cityCode: city.code }),
       nearby_city_codes: CITIES.filter((other) => other.code !== city.code)
         .map((other) => ({ code: other.code, km: distanceKm(city, other) }))
         .sort((a, b) => a.km - b.km)

@@ -8,6 +8,7 @@ import {
 } from '../text/reviewPhrases.ts';
 import { addDays } from './inventoryRows.ts';
 import type { ProductSpec } from './productSpec.ts';
+import { MEDIA_SIZES, mediaPath } from '../../../media/mediaPaths.ts';
 import type { ReviewStats } from './tourGroupRows.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTVW';
@@ -48,8 +49,8 @@ export function reviewRows(spec: ProductSpec, count: number, firstId: number, rn
       created_on: addDays(today, -rng.int(1, 730)),
       media: Array.from({ length: photos }, (_, n) => ({
         type: 'IMAGE',
-        url: `/media/reviews/${id}/${n}.webp`,
-        metadata: { height: 1200, width: 900, altText: `Photo by a traveller, ${spec.names['en'] ?? ''}` },
+        url: mediaPath({ kind: 'review', reviewId: id, index: n }),
+        metadata: { ...MEDIA_SIZES.review, altText: `Photo by a traveller, ${spec.names['en'] ?? ''}` },
       })),
       has_media: photos > 0,
       helpful_count: Math.floor(rng.next() ** 4 * 60),

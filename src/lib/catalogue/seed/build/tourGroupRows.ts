@@ -1,6 +1,7 @@
 import type { Rng } from '../prng.ts';
 import type { ProductSpec } from './productSpec.ts';
 import { slugify } from './productSpec.ts';
+import { MEDIA_SIZES, mediaPath } from '../../../media/mediaPaths.ts';
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: readonly string[]) =>
@@ -26,15 +27,15 @@ export function tourGroupRow(spec: ProductSpec, stats: ReviewStats, rng: Rng, to
   const media = {
     productImages: Array.from({ length: imageCount }, (_, i) => ({
       type: 'IMAGE',
-      url: `/media/tour-groups/${spec.tgid}/${i}.webp`,
-      metadata: { height: 800, width: 1200, altText: `${spec.names['en'] ?? ''} – photo ${i + 1}` },
+      url: mediaPath({ kind: 'tourGroup', tgid: spec.tgid, index: i }),
+      metadata: { ...MEDIA_SIZES.tourGroup, altText: `${spec.names['en'] ?? ''} – photo ${i + 1}` },
     })),
     safetyImages: rng.chance(0.15)
       ? [
           {
             type: 'IMAGE',
-            url: `/media/safety/${spec.tgid}.webp`,
-            metadata: { height: 800, width: 800, altText: 'Safety measures' },
+            url: mediaPath({ kind: 'safety', tgid: spec.tgid }),
+            metadata: { ...MEDIA_SIZES.safety, altText: 'Safety measures' },
           },
         ]
       : [],

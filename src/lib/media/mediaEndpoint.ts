@@ -1,0 +1,24 @@
+import { getCatalogueContext } from '../catalogue/catalogueInstance';
+import { readCatalogueConfig } from '../catalogue/config';
+import { createByteLru } from './byteLru';
+import { createMediaHandler, type Rendition } from './mediaHandler';
+import { mediaSubject } from './mediaSubject';
+import { rasteriseWebp } from './rasterise';
+
+/** Rendered bytes kept in memory: a few hundred renditions (a 1200-pixel WebP is 30–80 kB). */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The media endpoint of this process. Subjects come from the embedded catalogue; with a remote
+ * catalogue (CATALOGUE_API_URL) the images are the remote's own (CDN URLs), so every path is a 404
+ * rather than opening a local database just for pictures.
+ */
+export const handleMediaRequest = createMediaHandler({
+  subjectOf: async (ref) => {
+    const config = readCatalogueConfig();
+    if (config.CATALOGUE_API_URL) return undefined;
+    return mediaSubject(await getCatalogueContext(config), ref);
+  },
+  rasterise: rasteriseWebp,
+  cache: createByteLru<Rendition>(CACHE_BYTES, (rendition) => rendition.bytes.byteLength),
+});

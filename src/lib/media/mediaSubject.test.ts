@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestCatalogue } from '../catalogue/testing/testCatalogue';
+import type { CatalogueContext } from '../catalogue/service/context';
+import { mediaSubject } from './mediaSubject';
+import { parseMediaPath } from './mediaPaths';
+
+type Media = { productImages: { url: string }[]; safetyImages: { url: string }[] };
+
+describe('mediaSubject on the seeded test catalogue', () => {
+  let ctx: CatalogueContext;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ ctx, close } = await openTestCatalogue('pglite', { today: '2026-01-05' }));
+  }, 120_000);
+  afterAll(() => close());
+
+  it('names the product, its city and the motif of its category', async () => {
+    expect(await mediaSubject(ctx, { kind: 'tourGroup', tgid: 10002, index: 0 })).toEqual({
+      title: 'Wicked',
+      subtitle: 'London',
+      theme: 'stage',
+      paletteKey: 'LONDON|7|10002',
+      layoutKey: '/media/tour-groups/10002/0.webp',
+    });
+    expect(await mediaSubject(ctx, { kind: 'city', cityCode: 'NEW_YORK' })).toEqual({
+      title: 'New York',
+      theme: 'skyline',
+      paletteKey: 'NEW_YORK|city',
+      layoutKey: '/media/cities/new-york.webp',
+    });
+    expect(await mediaSubject(ctx, { kind: 'collectionHero', collectionId: 167 })).toMatchObject({
+      subtitle: 'London',
+      theme: 'stage',
+      layoutKey: '/media/collections/167/hero.webp',
+    });
+    expect(await mediaSubject(ctx, { kind: 'bannerMobile', cityCode: 'PARIS', index: 0 })).toEqual({
+      title: 'Paris',
+      theme: 'skyline',
+      paletteKey: 'PARIS|banner|0',
+      layoutKey: '/media/banners/paris/0.webp',
+      captionAt: 'top',
+      captionScale: 0.9,
+    });
+    expect(await mediaSubject(ctx, { kind: 'banner', cityCode: null, index: 2 })).toMatchObject({
+      title: '',
+      theme: 'globe',
+    });
+  });
+
+  it('has a picture for every image URL the seed wrote', async () => {
+    const [groups, reviews, collections, cities, banners] = await Promise.all([
+      ctx.db.selectFrom('tour_group').select('media').execute(),
+      ctx.db.selectFrom('review').select('media').where('has_media', '=', true).execute(),
+      ctx.db.selectFrom('collection').select(['hero_image_url', 'card_image_url']).execute(),
+      ctx.db.selectFrom('city').select('image_url').execute(),
+      ctx.db.selectFrom('banner').select(['image_url', 'mobile_image_url']).execute(),
+    ]);
+    const urls = [
+      ...groups.flatMap(({ media }) => {
+        const { productImages, safetyImages } = media as Media;
+        // The first and last photo of each product (the range check), and its safety image.
+        return [productImages[0], productImages.at(-1), ...safetyImages].map((image) => image?.url ?? '');
+      }),
+      ...reviews.flatMap(({ media }) => (media as { url: string }[]).map((image) => image.url)),
+      ...collections.flatMap((c) => [c.hero_image_url, c.card_image_url]),
+      ...cities.map((c) => c.image_url),
+      ...banners.flatMap((b) => [b.image_url, b.mobile_image_url]),
+    ];
+    expect(urls.length).toBeGreaterThan(700);
+    expect(urls.some((url) => url.startsWith('/media/safety/'))).toBe(true);
+    expect(urls.some((url) => url.startsWith('/media/reviews/'))).toBe(true);
+    const missing: string[] = [];
+    for (const url of urls) {
+      const ref = parseMediaPath(url);
+      if (!ref || !(await mediaSubject(ctx, ref))) missing.push(url);
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
+
+  it('has none for images the catalogue does not have', async () => {
+    const { media } = await ctx.db
+      .selectFrom('tour_group')
+      .select('media')
+      .where('id', '=', 10002)
+      .executeTakeFirstOrThrow();
+    const count = (media as Media).productImages.length;
+    const noSafety = await ctx.db
+      .selectFrom('tour_group')
+      .select('id')
+      .where(sql<boolean>`jsonb_array_length(media -> 'safetyImages') = 0`)
+      .executeTakeFirstOrThrow();
+    const noPhotos = await ctx.db
+      .selectFrom('review')
+      .select('id')
+      .where('has_media', '=', false)
+      .executeTakeFirstOrThrow();
+    for (const ref of [
+      { kind: 'tourGroup', tgid: 10002, index: count },
+      { kind: 'tourGroup', tgid: 424242, index: 0 },
+      { kind: 'safety', tgid: noSafety.id },
+      { kind: 'review', reviewId: noPhotos.id, index: 0 },
+      { kind: 'review', reviewId: 999_999_999, index: 0 },
+      { kind: 'collectionCard', collectionId: 999_999 },
+      { kind: 'city', cityCode: 'ATLANTIS' },
+      { kind: 'banner', cityCode: 'PARIS', index: 3 },
+      { kind: 'banner', cityCode: 'ATLANTIS', index: 0 },
+    ] as const)
+      expect(await mediaSubject(ctx, ref), JSON.stringify(ref)).toBeUndefined();
+  });
+});
