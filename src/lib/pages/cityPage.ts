@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CategoriesAnswer, NearbyCitiesAnswer, TopCollectionsAnswer } from '../catalogue/client';
 import { safeLinkUrl } from '../rules/shortcodes/safeUrl';
-import { formatPrice } from '../rules/pricing/formatPrice';
+import { priceText } from './priceText';
 import { parseCategories } from './catalogueCategories';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
@@ -92,10 +92,7 @@ export function collectionTiles(answer: TopCollectionsAnswer, context: PageConte
       image: mediaUrl(collection.cardImageUrl ?? undefined),
       rating: collection.ratingsInfo?.averageRating ?? undefined,
       ratingCount: collection.ratingsInfo?.ratingsCount ?? 0,
-      fromPrice: formatPrice(price?.finalPrice ?? undefined, {
-        currencyCode: price?.currencyCode ?? context.currency,
-        lang: context.language,
-      }),
+      fromPrice: priceText(price, context),
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { CollectionSections } from '../catalogue/client';
-import { formatPrice } from '../rules/pricing/formatPrice';
+import { priceText } from './priceText';
 import { buildCards, type CardView, type ListItem } from './cards/buildCards';
 import { fetchProducts } from './cards/fetchProducts';
 import { showPageUids } from './cards/showPageLookup';
@@ -89,10 +89,7 @@ export async function loadCollectionPage(
           heroImage: mediaUrl(sections.heroImageUrl ?? undefined),
           rating: sections.ratingsInfo?.averageRating ?? undefined,
           ratingCount: sections.ratingsInfo?.ratingsCount ?? 0,
-          startingPrice: formatPrice(price?.finalPrice ?? undefined, {
-            currencyCode: price?.currencyCode ?? context.currency,
-            lang: context.language,
-          }),
+          startingPrice: priceText(price, context),
           city: sections.city?.displayName ?? undefined,
         }
       : undefined,

@@ -9,13 +9,13 @@ import { durationWording } from '../rules/policies/durationWording';
 import { isSpecialOfferVisible } from '../rules/policies/isSpecialOfferVisible';
 import { openingLabel } from '../rules/policies/openingLabel';
 import { ticketValidityWording } from '../rules/policies/ticketValidityWording';
-import { formatPrice } from '../rules/pricing/formatPrice';
 import { parseShowPage } from '../rules/showPage/parseShowPage';
 import { showIntro } from '../rules/showPage/showIntro';
 import type { RichTextBlock } from '../rules/showPage/showPageTypes';
 import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
+import { priceText } from './priceText';
 import { loadReviews, type ReviewsView } from './reviews/loadReviews';
 
 /** Category of theatre and concert shows (spec 001 §3). */
@@ -135,8 +135,6 @@ function showProduct(
 ): ShowProduct {
   const tourGroup = group as unknown as TourGroup;
   const card = productCard(tourGroup, { lang: context.language, host: context.host, showPage: parsed });
-  const money = (value: number | null | undefined, code?: string | null) =>
-    formatPrice(value ?? undefined, { currencyCode: code ?? context.currency, lang: context.language });
   const next = nextAvailableDate(dates as Readonly<Record<string, CalendarDay>> | undefined, today);
   return {
     card,
@@ -154,7 +152,7 @@ function showProduct(
     variants: (group.variants ?? []).map((variant) => ({
       id: variant.id,
       name: variant.name ?? '',
-      price: money(variant.listingPrice?.finalPrice, variant.listingPrice?.currencyCode),
+      price: priceText(variant.listingPrice, context),
     })),
     bookingHref: bookingUrl({
       host: context.host,
@@ -162,7 +160,9 @@ function showProduct(
       flowType: group.flowType,
       currencyCode: context.currency,
     }),
-    nextDate: next ? { date: next.date, price: money(next.price) } : undefined,
+    nextDate: next
+      ? { date: next.date, price: priceText({ finalPrice: next.price ?? null }, context) }
+      : undefined,
     calendarFailed,
   };
 }
