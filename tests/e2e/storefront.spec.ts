@@ -92,6 +92,11 @@ test.describe('listing pages', () => {
     await page.goto(siteUrl('paris', '/'));
     await expect(page.getByRole('heading', { name: 'Top attractions in Paris' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular categories' })).toBeVisible();
+    // The video+text banner variant plays the project's own clip, with its poster.
+    await expect(page.locator('section.banner.videoText video')).toHaveAttribute(
+      'src',
+      '/media/videos/paris.mp4',
+    );
     await expect(page.getByRole('heading', { name: 'Cities near Paris' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Eiffel Tower', level: 3, exact: true })).toBeVisible();
   });
