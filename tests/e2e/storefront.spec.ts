@@ -110,6 +110,8 @@ test.describe('accessibility of the listing pages', () => {
     ['vatican', '/tickets/'],
     ['paris', '/'],
     ['paris', '/fr/'],
+    ['london-theatre', '/west-end-shows/'],
+    ['colosseum', '/ar/guided-tours/'],
   ] as const;
   for (const [alias, path] of pages) {
     test(`${alias}${path} has no serious or critical axe violations`, async ({ page }) => {

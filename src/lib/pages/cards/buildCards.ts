@@ -1,6 +1,7 @@
 import type { TourGroupList } from '../../catalogue/client';
 import { withCtaUrlSuffix } from '../../rules/booking/ctaUrlSuffix';
 import { productCard, type ProductCard } from '../../rules/card/productCard';
+import { ticketValidityWording } from '../../rules/policies/ticketValidityWording';
 import type { TourGroup } from '../../rules/catalogueTypes';
 import type { PageContext } from '../pageContext';
 
@@ -10,6 +11,8 @@ export type ListItem = NonNullable<TourGroupList>['items'][number];
 export interface CardView {
   card: ProductCard;
   showScratchPrice: boolean;
+  /** The ticket validity sentence, when it adds to the cancellation line (spec 000 §3, §5). */
+  validity?: string | undefined;
 }
 
 export interface CardOptions {
@@ -34,7 +37,12 @@ export function buildCards(
     const card = productCard(item, { lang: context.language, host: context.host, showPageUids: showPages });
     if (card.link.kind === 'booking' && options.ctaUrlSuffix)
       card.link = { kind: 'booking', href: withCtaUrlSuffix(card.link.href, options.ctaUrlSuffix) };
-    views.push({ card, showScratchPrice: options.showScratchPrice ?? true });
+    const validity = ticketValidityWording(item.ticketValidity, context.language);
+    views.push({
+      card,
+      showScratchPrice: options.showScratchPrice ?? true,
+      validity: validity && validity !== card.cancellation ? validity : undefined,
+    });
   }
   return views;
 }

@@ -26,6 +26,8 @@ const product = (id: number, price: number | null) => ({
   flowType: 'SEATMAP',
   primaryCategory: { id: 7 },
   listingPrice: price === null ? null : { finalPrice: price, originalPrice: price + 10, currencyCode: 'EUR' },
+  cancellationPolicy: { cancellable: true, cancellableUpTo: 24 },
+  ticketValidity: { ticketValidityType: 'UNTIL_DAYS_FROM_PURCHASE', ticketValidityUntilDaysFromPurchase: 90 },
 });
 
 function setup(lists: Record<string, unknown>, overrides: Partial<PageContext> = {}) {
@@ -81,6 +83,7 @@ describe('loadSlices', () => {
     expect(cards?.cards.map((view) => view.card.tgid)).toEqual([3, 1, 2]);
     expect(cards?.cards.map((view) => view.card.link.kind)).toEqual(['booking', 'booking', 'showPage']);
     expect(cards?.cards[0]?.card.available).toBe(false);
+    expect(cards?.cards[0]?.validity).toBe('Valid for 3 months from purchase');
     expect(cards?.cards[1]?.showScratchPrice).toBe(false);
     expect(cards?.cards[2]?.card.link).toEqual({
       kind: 'showPage',
