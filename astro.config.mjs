@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { interactionDirective } from './src/integrations/interactionDirective.ts';
 
 // Every page is rendered on request: the host picks the microsite, the path the language and uid.
 // The environment is read and validated by zod modules in src/lib (config.ts, catalogue/config.ts),
@@ -9,7 +10,7 @@ import react from '@astrojs/react';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective()],
   trailingSlash: 'ignore', // the middleware normalises to a trailing slash with a 301 that keeps the query
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },

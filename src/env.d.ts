@@ -4,6 +4,8 @@ import type { Translate } from './lib/i18n/translator';
 import type { Route } from './lib/routing/route';
 import type { CurrencyFacts } from './lib/pages/visitorCurrency';
 import type { CurrencyCode } from './lib/rules/pricing/currencies';
+import type { Consent } from './lib/rules/consent/consent';
+import type { ExperimentVariants } from './lib/rules/experiments/visitorExperiments';
 
 declare global {
   namespace App {
@@ -24,6 +26,17 @@ declare global {
       currencyFacts?: CurrencyFacts;
       /** Lazy sections render eagerly: a search bot, or `?overrideLazyLoad` (spec 000 §4). */
       lazyOff: boolean;
+      /** The visitor's stored cookie choice; undefined until answered (the banner shows). */
+      consent: Consent | undefined;
+      /** Every experiment's variant for this visitor (spec 001 §4, §9). */
+      experiments: ExperimentVariants;
     }
+  }
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first intent inside the island, or on `islands:hydrate` naming it (src/integrations). */
+    'client:interaction'?: string | boolean;
   }
 }

@@ -8,18 +8,33 @@ import { resolveRoute } from './lib/routing/resolveRoute';
 import { getSites } from './lib/sites/siteRegistry';
 import { catalogue } from './lib/catalogue/client';
 import { currencyChange } from './lib/routing/currencyChange';
+import { CONSENT_COOKIE_NAME, cookieValue, parseConsent } from './lib/rules/consent/consent';
+import {
+  OVERRIDE_COOKIE_NAME,
+  OVERRIDE_PARAM,
+  SANDBOX_COOKIE_NAME,
+  SANDBOX_MAX_AGE,
+  visitorExperiments,
+} from './lib/rules/experiments/visitorExperiments';
 import { currencyCookie, serializeCurrencyCookie } from './lib/rules/currency/currencyCookie';
 import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
 import { currencyCookieValue, currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
 
 const config = readConfig();
+const CONTROLS = visitorExperiments({
+  sandboxId: undefined,
+  urlOverride: undefined,
+  storedOverride: undefined,
+  isBot: true,
+  newId: () => '',
+}).variants;
 const LOCAL_API = '/_content/api/v2';
 
 /**
  * Paths answered by their own routes, not by the page router: the catalogue API, built assets, demo
  * media, and the per-host robots.txt and sitemaps (which match the host themselves).
  */
-const PASS_THROUGH = /^\/(?:api\/|_astro\/|_image|media\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
+const PASS_THROUGH = /^\/(?:api\/|_astro\/|_image|media\/|consent\/?$|robots\.txt$|sitemap[\w-]*\.xml$)/;
 const isPassThrough = (pathname: string): boolean => PASS_THROUGH.test(pathname);
 
 function serveLocalRepository(url: URL, method: string): Response {
@@ -52,6 +67,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.currency = FALLBACK_CURRENCY;
   context.locals.lazyOff = context.locals.isBot || url.searchParams.has('overrideLazyLoad');
   context.locals.currencyCookie = currencyCookieValue(context.locals.cookie);
+  context.locals.experiments = CONTROLS;
+  context.locals.consent = parseConsent(cookieValue(context.locals.cookie, CONSENT_COOKIE_NAME));
   if (isPassThrough(url.pathname)) return next();
   const host = request.headers.get('host');
   let sites: Awaited<ReturnType<typeof getSites>> = [];
@@ -91,5 +108,41 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.language = resolution.language;
   context.locals.t = createTranslator(resolution.language);
   context.locals.origin = host ? `${proto}://${host}` : url.origin;
-  return next();
+  // Experiments (spec 001 §4, §9): the visitor's sandbox id (set on the first visit) and overrides.
+  const experiments = visitorExperiments({
+    sandboxId: cookieValue(context.locals.cookie, SANDBOX_COOKIE_NAME),
+    urlOverride: url.searchParams.get(OVERRIDE_PARAM),
+    storedOverride: cookieValue(context.locals.cookie, OVERRIDE_COOKIE_NAME),
+    isBot: context.locals.isBot,
+    newId: () => crypto.randomUUID(),
+  });
+  context.locals.experiments = experiments.variants;
+  const cookies: string[] = [];
+  if (experiments.newSandboxId)
+    cookies.push(
+      serializeCurrencyCookie({
+        ...currencyCookie('', url.host),
+        name: SANDBOX_COOKIE_NAME,
+        value: experiments.newSandboxId,
+        maxAge: SANDBOX_MAX_AGE,
+      }),
+    );
+  if (experiments.newOverride)
+    cookies.push(
+      `${OVERRIDE_COOKIE_NAME}=${encodeURIComponent(experiments.newOverride)}; Path=/; SameSite=Lax`,
+    );
+  return withCookies(await next(), cookies);
 });
+
+/** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
+function withCookies(response: Response, cookies: readonly string[]): Response {
+  if (cookies.length === 0) return response;
+  let target = response;
+  try {
+    for (const cookie of cookies) target.headers.append('set-cookie', cookie);
+  } catch {
+    target = new Response(response.body, response);
+    for (const cookie of cookies) target.headers.append('set-cookie', cookie);
+  }
+  return target;
+}

@@ -8,6 +8,7 @@ import { buildCards } from '../../lib/pages/cards/buildCards';
 import type { CurrencyCode } from '../../lib/rules/pricing/currencies';
 import type { ShortcodeData } from '../../lib/shortcodes/shortcodeData';
 import { HOST, colosseum, dataWith, nightTour } from '../../lib/shortcodes/testing/fixtures';
+import { visitorExperiments } from '../../lib/rules/experiments/visitorExperiments';
 
 const container = await AstroContainer.create();
 const paragraph = (text: string, spans: unknown[] = []) => ({ type: 'paragraph', text, spans });
@@ -26,7 +27,14 @@ async function render(
   currency: CurrencyCode = 'EUR',
 ): Promise<string> {
   // The widgets read only these locals.
-  const locals = { t: createTranslator(language), language, currency, origin: `http://${HOST}` };
+  const experiments = visitorExperiments({
+    sandboxId: undefined,
+    urlOverride: undefined,
+    storedOverride: undefined,
+    isBot: true,
+    newId: () => '',
+  }).variants;
+  const locals = { t: createTranslator(language), language, currency, origin: `http://${HOST}`, experiments };
   const html = await container.renderToString(RichText, {
     props: { field, shortcodes },
     locals: locals as Partial<App.Locals> as App.Locals,
@@ -44,12 +52,12 @@ describe('RichText with shortcodes', () => {
       paragraph('Tickets from [price tgid=10201] today', [{ start: 0, end: 7, type: 'em' }]),
     ]);
     expect(html).toBe(
-      '<div class="rich-text"><p><em>Tickets</em> from <span class="sc-value sc-price" data-price="45" data-currency="EUR">€45</span> today</p></div>',
+      '<div class="rich-text"><p><em>Tickets</em> from <span class="sc-value sc-price" data-price="45" data-money data-currency="EUR">€45</span> today</p></div>',
     );
   });
   it('cta: a booking link with the price; a failed product leaves a plain link', async () => {
     expect(await render([paragraph('[cta tgid=10201]')])).toContain(
-      `<a href="http://book.${HOST}/book/10201/select/?currencyCode=EUR" data-price="39.5" data-currency="EUR" class="sc-link sc-cta"><span class="sc-label">Book now</span><span class="sc-detail">from €39.50</span></a>`,
+      `<a href="http://book.${HOST}/book/10201/select/?currencyCode=EUR" data-price="39.5" data-currency="EUR" data-money class="sc-link sc-cta"><span class="sc-label">Book now</span><span class="sc-detail">from €39.50</span></a>`,
     );
     expect(await render([paragraph('[cta tgid=10205]Book the night tour[/cta]')], dataWith())).toContain(
       `<a href="http://book.${HOST}/book/10205/?currencyCode=EUR" class="sc-link sc-cta"><span class="sc-label">Book the night tour</span></a>`,

@@ -134,6 +134,7 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
         collectionName: '',
         mbName: siteName,
         pageType,
+        analyticsPageType: '',
       },
       lazyLoadOverride: context.isBot || context.lazyLoadOverride,
     },

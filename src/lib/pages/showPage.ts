@@ -16,6 +16,7 @@ import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
 import { priceText } from './priceText';
+import { encodeDays, parseCalendarDays } from '../rules/calendar/calendarAnswers';
 import { loadReviews, type ReviewsView } from './reviews/loadReviews';
 
 /** Category of theatre and concert shows (spec 001 §3). */
@@ -40,6 +41,8 @@ export interface ShowProduct {
   /** The next date that is not sold out, formatted later in the page's locale; undefined = none known. */
   nextDate: { date: string; price: string } | undefined;
   calendarFailed: boolean;
+  /** The calendar island's data: the venue's today, the last day asked and the days (`encodeDays`). */
+  calendar: { today: string; lastDay: string; days: string; currency: string } | undefined;
 }
 
 export interface ShowPageView {
@@ -120,7 +123,9 @@ export async function loadShowPage(
       { date: details.openingDate, reopening: false, now, timeZone },
       context.language,
     ),
-    product: group ? showProduct(group, parsed, calendar?.dates, today, context, calendarFailed) : undefined,
+    product: group
+      ? showProduct(group, parsed, calendar ?? undefined, today, context, calendarFailed)
+      : undefined,
     reviews,
   };
 }
@@ -128,14 +133,15 @@ export async function loadShowPage(
 function showProduct(
   group: NonNullable<CatalogueTourGroup>,
   parsed: ParsedShowPage,
-  dates: Readonly<Record<string, unknown>> | undefined,
+  calendar: { dates?: unknown } | undefined,
   today: string,
   context: PageContext,
   calendarFailed: boolean,
 ): ShowProduct {
   const tourGroup = group as unknown as TourGroup;
   const card = productCard(tourGroup, { lang: context.language, host: context.host, showPage: parsed });
-  const next = nextAvailableDate(dates as Readonly<Record<string, CalendarDay>> | undefined, today);
+  const dates = calendar?.dates as Readonly<Record<string, CalendarDay>> | undefined;
+  const next = nextAvailableDate(dates, today);
   return {
     card,
     name: card.productTitle,
@@ -164,5 +170,13 @@ function showProduct(
       ? { date: next.date, price: priceText({ finalPrice: next.price ?? null }, context) }
       : undefined,
     calendarFailed,
+    calendar: calendar
+      ? {
+          today,
+          lastDay: addDays(today, CALENDAR_DAYS),
+          days: encodeDays(parseCalendarDays(calendar)),
+          currency: context.currency,
+        }
+      : undefined,
   };
 }

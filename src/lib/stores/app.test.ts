@@ -31,6 +31,7 @@ const snapshot: AppStateSnapshot = {
     collectionName: '',
     mbName: 'Colosseum Rome Tickets',
     pageType: 'default',
+    analyticsPageType: 'Content Page',
   },
   lazyLoadOverride: true,
 };

@@ -23,12 +23,16 @@ export interface PageMeta {
   collectionName: string;
   mbName: string;
   pageType: string;
+  /** The spec's analytics page type (`Show Page`, `Collection`, …), sent with every event. */
+  analyticsPageType: string;
 }
 
 export interface AppStateSnapshot {
   app: AppState;
   pageMeta: PageMeta;
   lazyLoadOverride: boolean;
+  /** The visitor's experiment variants, decided by the server (spec 001 §4, §9). */
+  experiments?: Record<string, string>;
 }
 
 const APP_DEFAULTS: AppState = {
@@ -53,6 +57,7 @@ const PAGE_META_DEFAULTS: PageMeta = {
   collectionName: '',
   mbName: '',
   pageType: '',
+  analyticsPageType: '',
 };
 
 /**
@@ -82,6 +87,9 @@ export const $app = map<AppState>({ ...APP_DEFAULTS });
 
 export const $pageMeta = map<PageMeta>({ ...PAGE_META_DEFAULTS });
 
+/** The visitor's experiment variants as the server chose them: islands read, never recompute. */
+export const $experiments = atom<Readonly<Record<string, string>>>({});
+
 /** `overrideLazyLoad` in the URL, or a bot: lazy sections render at once. */
 export const $lazyLoadOverride = atom(false);
 
@@ -101,6 +109,16 @@ export function hydrateAppState(json: string | null | undefined): boolean {
   $app.set({ ...APP_DEFAULTS, ...pick(value.app, APP_DEFAULTS) });
   $pageMeta.set({ ...PAGE_META_DEFAULTS, ...pick(value.pageMeta, PAGE_META_DEFAULTS) });
   $lazyLoadOverride.set(value.lazyLoadOverride);
+  const experiments = (value as { experiments?: unknown }).experiments;
+  $experiments.set(
+    typeof experiments === 'object' && experiments !== null
+      ? Object.fromEntries(
+          Object.entries(experiments).filter(
+            (entry): entry is [string, string] => entry[1] === 'control' || entry[1] === 'treatment',
+          ),
+        )
+      : {},
+  );
   return true;
 }
 

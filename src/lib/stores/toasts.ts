@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { wakeIslands } from './wake';
 
 export type ToastSeverity = 'WARNING' | 'ERROR' | 'INFO';
 export type ToastPosition =
@@ -58,6 +59,7 @@ export function addToast(input: ToastInput): string {
     position: input.position ?? 'top-center',
   };
   $toasts.set([...$toasts.get(), toast]);
+  wakeIslands('toasts');
   if (toast.autoClose)
     timers.set(
       toast.id,

@@ -9,6 +9,7 @@ import subscribe from './subscribe/en';
 import show from './show/en';
 import widgets from './widgets/en';
 import reviews from './reviews/en';
+import islands from './islands/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -24,6 +25,7 @@ export const english = {
   ...show,
   ...widgets,
   ...reviews,
+  ...islands,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

@@ -3,6 +3,7 @@ import { assignVariant } from './assignVariant';
 import { bucketOf, fnv1a } from './bucketOf';
 import { EXPERIMENTS, isExperimentName, isVariant, type ExperimentName } from './experiments';
 import { formatExperimentOverride, parseExperimentOverride } from './parseExperimentOverride';
+import { isSandboxId, visitorExperiments } from './visitorExperiments';
 
 const sandboxIds = Array.from({ length: 4000 }, (_, index) => `sandbox-${index}`);
 const treatmentShare = (experiment: ExperimentName): number =>
@@ -106,5 +107,53 @@ describe('parseExperimentOverride', () => {
       'ratings:control,cta-copy:treatment',
     );
     expect(formatExperimentOverride({})).toBe('');
+  });
+});
+
+describe('visitorExperiments', () => {
+  const base = {
+    urlOverride: undefined,
+    storedOverride: undefined,
+    isBot: false,
+    newId: () => 'sandbox-new-1',
+  };
+  it('gives a first-time visitor a sandbox id and buckets them by it', () => {
+    const result = visitorExperiments({ ...base, sandboxId: undefined });
+    expect(result.newSandboxId).toBe('sandbox-new-1');
+    expect(result.variants['cta-copy']).toBe(assignVariant('cta-copy', { sandboxId: 'sandbox-new-1' }));
+    expect(result.variants['landing-page-experiment']).toBe('treatment');
+    expect(result.variants['sticky-pill-bar']).toBe('control');
+  });
+  it('keeps a known sandbox id, and gives bots the controls without one', () => {
+    expect(visitorExperiments({ ...base, sandboxId: 'sandbox-1' }).newSandboxId).toBeUndefined();
+    const bot = visitorExperiments({ ...base, sandboxId: undefined, isBot: true });
+    expect(bot.newSandboxId).toBeUndefined();
+    expect(bot.variants['landing-page-experiment']).toBe('control');
+    expect(visitorExperiments({ ...base, sandboxId: 'bad id!' }).newSandboxId).toBe('sandbox-new-1');
+  });
+  it('lets the URL override win and stores it; the stored one comes next', () => {
+    const url = visitorExperiments({
+      ...base,
+      sandboxId: 'sandbox-1',
+      urlOverride: 'ratings:treatment,nope:x',
+    });
+    expect(url.variants.ratings).toBe('treatment');
+    expect(url.newOverride).toBe('ratings:treatment');
+    const stored = visitorExperiments({
+      ...base,
+      sandboxId: 'sandbox-1',
+      storedOverride: 'cta-copy:control',
+    });
+    expect(stored.variants['cta-copy']).toBe('control');
+    expect(stored.newOverride).toBeUndefined();
+    expect(
+      visitorExperiments({
+        ...base,
+        sandboxId: 'sandbox-1',
+        urlOverride: 'ratings:treatment',
+        storedOverride: 'ratings:treatment',
+      }).newOverride,
+    ).toBeUndefined();
+    expect(isSandboxId('abc')).toBe(false);
   });
 });

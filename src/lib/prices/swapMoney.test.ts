@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { swapMoney } from './swapMoney';
+
+const page = (html: string) => new DOMParser().parseFromString(`<main>${html}</main>`, 'text/html');
+
+describe('swapMoney', () => {
+  it('replaces every marked price with its counterpart, attributes included', () => {
+    const target = page(
+      '<p data-money data-price="129" data-currency="USD">$129</p><span>2 h</span><em data-money>from $45</em>',
+    );
+    const source = page(
+      '<p data-money data-price="119" data-currency="EUR">€119</p><span>3 h</span><em data-money>from €41</em>',
+    );
+    expect(swapMoney(target, source)).toBe(true);
+    expect(target.body.innerHTML).toBe(
+      '<main><p data-money="" data-price="119" data-currency="EUR">€119</p><span>2 h</span><em data-money="">from €41</em></main>',
+    );
+  });
+  it('touches nothing when the pages do not line up', () => {
+    const target = page('<p data-money>$129</p><p data-money>$45</p>');
+    expect(swapMoney(target, page('<p data-money>€119</p>'))).toBe(false);
+    expect(swapMoney(target, page('<p data-money>€119</p><td data-money>€41</td>'))).toBe(false);
+    expect(target.body.textContent).toBe('$129$45');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOW_ALL,
+  DENY_ALL,
+  consentCookieHeader,
+  consentFromForm,
+  cookieValue,
+  formatConsent,
+  parseConsent,
+  safeReturnPath,
+} from './consent';
+
+describe('the consent cookie', () => {
+  it('reads and writes the stored choice', () => {
+    expect(parseConsent('necessary.analytics')).toEqual({ analytics: true, marketing: false });
+    expect(parseConsent('necessary')).toEqual(DENY_ALL);
+    expect(parseConsent('necessary.marketing.analytics')).toEqual(ALLOW_ALL);
+    expect(parseConsent('analytics')).toBeUndefined();
+    expect(parseConsent('necessary.tracking')).toBeUndefined();
+    expect(parseConsent(undefined)).toBeUndefined();
+    expect(formatConsent(ALLOW_ALL)).toBe('necessary.analytics.marketing');
+    expect(formatConsent(DENY_ALL)).toBe('necessary');
+  });
+  it('lasts 180 days on the parent domain, like the currency cookie', () => {
+    expect(consentCookieHeader(ALLOW_ALL, 'www.example.com')).toBe(
+      'cookieConsent=necessary.analytics.marketing; Max-Age=15552000; Path=/; Domain=example.com; SameSite=Lax; Secure',
+    );
+    expect(consentCookieHeader(DENY_ALL, 'broadway.localhost:4321')).toBe(
+      'cookieConsent=necessary; Max-Age=15552000; Path=/; Domain=broadway.localhost; SameSite=Lax',
+    );
+  });
+  it('finds a cookie in a header', () => {
+    expect(cookieValue('a=1; cookieConsent=necessary', 'cookieConsent')).toBe('necessary');
+    expect(cookieValue('cookieConsent=%E0%A4%A', 'cookieConsent')).toBeUndefined();
+    expect(cookieValue(undefined, 'cookieConsent')).toBeUndefined();
+  });
+});
+
+describe('the banner form without JavaScript', () => {
+  it('accepts all, none or the ticked purposes', () => {
+    expect(consentFromForm('all', [])).toEqual(ALLOW_ALL);
+    expect(consentFromForm('none', ['analytics'])).toEqual(DENY_ALL);
+    expect(consentFromForm('custom', ['marketing', 'spam'])).toEqual({ analytics: false, marketing: true });
+    expect(consentFromForm('yes', [])).toBeUndefined();
+  });
+  it('goes back to a same-site path only', () => {
+    expect(safeReturnPath('/ar/hamilton/?cookie-preferences')).toBe('/ar/hamilton/');
+    expect(safeReturnPath('/tickets/?page=2&cookie-preferences=1')).toBe('/tickets/?page=2');
+    expect(safeReturnPath('//evil.example/')).toBe('/');
+    expect(safeReturnPath('/\\evil.example')).toBe('/');
+    expect(safeReturnPath('https://evil.example/')).toBe('/');
+    expect(safeReturnPath(undefined)).toBe('/');
+  });
+});

@@ -1,0 +1,24 @@
+import { atom } from 'nanostores';
+import {
+  CONSENT_COOKIE_NAME,
+  consentCookieHeader,
+  cookieValue,
+  parseConsent,
+  type Consent,
+} from '../rules/consent/consent';
+
+/** The visitor's cookie choice; undefined until they answer the banner (spec 001 §4). */
+export const $consent = atom<Consent | undefined>(undefined);
+
+/** Reads the stored choice from `document.cookie` into the store (the server read the same cookie). */
+export function loadConsent(cookies: string): Consent | undefined {
+  const consent = parseConsent(cookieValue(cookies, CONSENT_COOKIE_NAME));
+  $consent.set(consent);
+  return consent;
+}
+
+/** Stores a choice: the cookie (so the server omits the banner next time), then the store. */
+export function saveConsent(consent: Consent, host: string): void {
+  if (typeof document !== 'undefined') document.cookie = consentCookieHeader(consent, host);
+  $consent.set(consent);
+}

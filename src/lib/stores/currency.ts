@@ -1,0 +1,23 @@
+import { atom } from 'nanostores';
+import { currencyCookie, serializeCurrencyCookie } from '../rules/currency/currencyCookie';
+
+/**
+ * The currency every price on the page is shown in (spec 000 §4): the server's choice until the
+ * visitor picks another in the currency switcher; the calendar refetches its prices when it changes.
+ */
+export const $currency = atom<string>('');
+
+/** The current currency: the store once set, else the server's choice from the app state. */
+export function currentCurrency(initial: string): string {
+  return $currency.get() || initial;
+}
+
+/**
+ * Remembers a visitor's currency: the one-year cookie on the parent domain (the same cookie the
+ * server sets for the no-JavaScript links), then the store.
+ * @example chooseCurrency('EUR', 'www.example.com') // currentCurrency=EUR; Max-Age=31536000; Path=/; Domain=example.com; …
+ */
+export function chooseCurrency(code: string, host: string): void {
+  if (typeof document !== 'undefined') document.cookie = serializeCurrencyCookie(currencyCookie(code, host));
+  $currency.set(code.trim().toUpperCase());
+}
