@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import './consentBanner.scss';
 import { startScrollTracking, trackPageView } from '../lib/analytics/dataLayer';
 import { ALLOW_ALL, DENY_ALL, type Consent } from '../lib/rules/consent/consent';
@@ -64,9 +64,9 @@ export default function ConsentBanner({
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const submitter = event.nativeEvent.submitter as HTMLButtonElement | null;
     const data = new FormData(event.currentTarget);
     const choice = submitter?.value;
     if (choice === 'all') save(ALLOW_ALL);

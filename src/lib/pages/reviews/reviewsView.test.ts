@@ -67,6 +67,7 @@ describe('buildReviewsView', () => {
     expect(view.state).toBe('ok');
     expect(view.items.map((item) => item.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(view.range).toBe('Showing 11–20 of 94 reviews');
+    expect(view.rangeParts).toEqual({ from: 11, to: 20, template: 'Showing {from}–{to} of 94 reviews' });
     expect(view.pagination).toEqual({
       previous: '/reviews/#reviews',
       next: '/reviews/?page=3#reviews',
@@ -155,6 +156,7 @@ describe('buildReviewsView', () => {
   it('words everything in the page’s language', () => {
     const view = build({ language: 'de', query: { page: 2 }, answer: answer(94, reviews(10, 11)) });
     expect(view.range).toBe('11–20 von 94 Bewertungen');
+    expect(view.rangeParts?.template).toBe('{from}–{to} von 94 Bewertungen');
     expect(view.summary?.countLabel).toBe('185 Bewertungen');
     expect(view.summary?.averageLabel).toBe('4,4');
     expect(view.filters[1]?.label).toBe('4+ Sterne');

@@ -42,6 +42,11 @@ export interface ReviewsView {
   items: ReviewItemView[];
   /** "Showing 11–20 of 94 reviews". */
   range: string | undefined;
+  /**
+   * The range's numbers and its text with `{from}` and `{to}` left in (the count filled): "Show more
+   * reviews" rewrites the range in the browser as reviews are appended.
+   */
+  rangeParts: { from: number; to: number; template: string } | undefined;
   pagination: ReviewPaginationView | undefined;
   emptyState: { message: string; action: string; href: string } | undefined;
   /** "Showing reviews written in English." when the page's language has no reviews of its own. */
@@ -83,6 +88,7 @@ export function buildReviewsView(input: ReviewsViewInput): ReviewsView {
     filters: [],
     items: [],
     range: undefined,
+    rangeParts: undefined,
     pagination: undefined,
     emptyState: undefined,
     writtenIn: undefined,
@@ -107,6 +113,14 @@ export function buildReviewsView(input: ReviewsViewInput): ReviewsView {
     range:
       state === 'ok'
         ? t('reviews.range', { from: pages.from, to: pages.to, count: answer.total })
+        : undefined,
+    rangeParts:
+      state === 'ok'
+        ? {
+            from: pages.from,
+            to: pages.to,
+            template: t('reviews.range', { from: '{from}', to: '{to}', count: answer.total }),
+          }
         : undefined,
     pagination:
       pages.last > 1

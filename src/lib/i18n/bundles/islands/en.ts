@@ -43,4 +43,7 @@ export default {
   'islands.consent.saved': 'Preferences saved',
   'islands.consent.reopen': 'Cookie preferences',
   'islands.cta.checkAvailability': 'Check availability',
+  'islands.reviews.loadMore': 'Show more reviews',
+  'islands.reviews.loading': 'Loading reviews…',
+  'islands.reviews.failed': 'We couldn’t load the reviews just now. Please try again.',
 } as const;
