@@ -5,11 +5,10 @@
 // adapter's static file handler from dist/client) in the same run, and prints the ratio. Also prints
 // page weight (HTML raw and gzip) and the JavaScript each page ships.
 // Usage: node scripts/bench-pages.mjs [--requests 400] [--concurrency 4]
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { startBuiltServer } from './lib/builtServer.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -29,17 +28,8 @@ const PAGES = [
   ['category page', 'vatican', '/tickets/'],
 ];
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
 const staticDir = 'dist/client/_bench';
-const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { port, stop } = await startBuiltServer();
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 // fetch() will not send a Host header of our choosing, so pages are asked with node:http.
 const get = (alias, path) =>
@@ -79,15 +69,6 @@ async function measure(alias, path) {
 
 const row = (cells) => console.log(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 26 : 12)).join(''));
 try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/currency/list/`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (tries > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   mkdirSync(staticDir, { recursive: true });
   console.log(`${total} requests per row, concurrency ${concurrency}; static = the same bytes as a file`);
   row(['page', 'kind', 'req/s', 'p50 ms', 'p99 ms', 'HTML KiB', 'gzip KiB', 'JS gzip KiB', 'ratio']);
@@ -123,5 +104,5 @@ try {
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
   agent.destroy();
-  server.kill();
+  stop();
 }

@@ -4,11 +4,10 @@
 // interaction, then after touching every island (hover and focus inside each <astro-island>). Scripts
 // holding React or react-dom count as framework JavaScript. Prints a table and exits 1 when a budget of
 // scripts/size-budgets.json is exceeded.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './lib/builtServer.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./size-budgets.json', import.meta.url), 'utf8'));
 
@@ -23,29 +22,7 @@ const PAGES = [
   ['show page (Arabic)', 'broadway', '/ar/hamilton/'],
 ];
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill();
-process.on('exit', stop);
-
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/currency/list/`);
-    if (response.ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 240) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const { port, stop } = await startBuiltServer();
 
 const FRAMEWORK =
   /react-dom|react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|Symbol\.for\("react\.element"\)/;

@@ -136,3 +136,30 @@ test.describe('the availability calendar island', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });
+
+test.describe('the calendar shortcode', () => {
+  test('an editor’s [calendar] on the Colosseum page is the same island, booking with date and time', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('colosseum', '/'));
+    const widget = page.locator('.sc-calendar .availability-calendar');
+    await expect(widget.getByRole('grid')).toBeVisible();
+    await widget.getByRole('grid').locator('a').first().focus();
+    await expect(widget).toHaveAttribute('data-ready', '');
+    const day = widget
+      .getByRole('grid')
+      .getByRole('link', { name: /, from €/ })
+      .first();
+    const date = await day.getAttribute('data-date');
+    await day.click();
+    const slots = widget.getByRole('group', { name: /^Times on / }).getByRole('radio');
+    await expect(slots.first()).toBeVisible();
+    await slots.first().check();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/book\/10201\//);
+    const url = new URL(page.url());
+    expect(url.host).toMatch(/^book\.colosseum\.localhost:\d+$/);
+    expect([url.searchParams.get('date'), url.searchParams.get('currencyCode')]).toEqual([date, 'EUR']);
+    expect(url.searchParams.get('time')).toMatch(/^\d{2}:\d{2}$/);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../rules/dates/isoDate';
-import type { CollectionFacts, InventorySlot, NextAvailable } from './shortcodeData';
+import { encodeDays, parseCalendarDays } from '../rules/calendar/calendarAnswers';
+import type { CalendarIsland, CollectionFacts, InventorySlot, NextAvailable } from './shortcodeData';
 
 const isoDate = z.string().refine((value) => isIsoDate(value));
 const money = z.number().nonnegative().nullish().catch(undefined);
@@ -11,7 +12,7 @@ const calendarSchema = z.object({
     z.string(),
     z.object({ availability: z.string() }).loose().catch({ availability: 'SOLD_OUT' }),
   ),
-  metaData: z.object({ startDate: isoDate }).loose(),
+  metaData: z.object({ startDate: isoDate, endDate: isoDate.nullish().catch(undefined) }).loose(),
   sortedInventoryDates: z.array(z.string()),
 });
 
@@ -28,6 +29,26 @@ export function nextAvailableOf(answer: unknown): NextAvailable | undefined {
     (day) => isIsoDate(day) && dates[day] !== undefined && dates[day].availability !== 'SOLD_OUT',
   );
   return { date, today: metaData.startDate };
+}
+
+/**
+ * The availability calendar island's data from a calendar answer (the `calendar` shortcode): the
+ * venue's today (the calendar's first day), its last day and the days, `encodeDays`-encoded;
+ * undefined for an answer that is not a calendar.
+ * @example calendarIslandOf({ dates: { '2026-05-14': { availability: 'LIMITED', price: 45 } }, metaData: { startDate: '2026-05-13', endDate: '2026-08-11' }, sortedInventoryDates: ['2026-05-14'] })
+ *   → { today: '2026-05-13', lastDay: '2026-08-11', days: '2026-05-14:L:45' }
+ */
+export function calendarIslandOf(answer: unknown): CalendarIsland | undefined {
+  const parsed = calendarSchema.safeParse(answer);
+  if (!parsed.success) return undefined;
+  const days = parseCalendarDays(answer);
+  const { startDate, endDate } = parsed.data.metaData;
+  const last = Object.keys(days).sort().at(-1);
+  return {
+    today: startDate,
+    lastDay: endDate && endDate >= startDate ? endDate : last && last > startDate ? last : startDate,
+    days: encodeDays(days),
+  };
 }
 
 const slotSchema = z

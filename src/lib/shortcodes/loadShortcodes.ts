@@ -4,15 +4,9 @@ import { showPageUids } from '../pages/cards/showPageLookup';
 import { answerParams, type PageContext } from '../pages/pageContext';
 import { taggedPagePaths } from '../pages/taggedPages';
 import type { TourGroup } from '../rules/catalogueTypes';
-import { collectionFactsOf, inventorySlotsOf, nextAvailableOf } from './catalogueAnswers';
+import { calendarIslandOf, collectionFactsOf, inventorySlotsOf, nextAvailableOf } from './catalogueAnswers';
 import { shortcodesIn } from './parsedText';
-import {
-  NO_SHORTCODE_DATA,
-  calendarKey,
-  type NextAvailable,
-  type ShortcodeData,
-  type ShortcodeDefaults,
-} from './shortcodeData';
+import { NO_SHORTCODE_DATA, calendarKey, type ShortcodeData, type ShortcodeDefaults } from './shortcodeData';
 import { shortcodeNeeds } from './shortcodeNeeds';
 
 /** Days of inventory read for inv-price and timings: the coming two weeks. */
@@ -29,18 +23,14 @@ export function shortcodeDefaultsOf(data: Record<string, unknown>): ShortcodeDef
   return { tgid: positiveId.parse(data['tgid']), collectionId: positiveId.parse(data['tagged_collection']) };
 }
 
-async function nextAvailable(
-  tgid: number,
-  variant: number | undefined,
-  context: PageContext,
-): Promise<NextAvailable | undefined> {
+/** A product's calendar (the coming 90 days from the venue's today); undefined when the call failed. */
+async function calendarOf(tgid: number, variant: number | undefined, context: PageContext): Promise<unknown> {
   try {
-    const answer = await context.catalogue.getCalendar(
+    return await context.catalogue.getCalendar(
       tgid,
       { currency: context.currency, variantId: variant },
       context.request,
     );
-    return nextAvailableOf(answer);
   } catch {
     // getCalendar rethrows by spec (000 §8) and is logged by the client: only this widget degrades.
     return undefined;
@@ -67,7 +57,7 @@ export async function loadShortcodeData(
   const { catalogue, request } = context;
   const [groups, calendars, inventories, collections, collectionPaths, showPages] = await Promise.all([
     Promise.all(needs.products.map((tgid) => catalogue.getTourGroup(tgid, params, request))),
-    Promise.all(needs.calendars.map(({ tgid, variant }) => nextAvailable(tgid, variant, context))),
+    Promise.all(needs.calendars.map(({ tgid, variant }) => calendarOf(tgid, variant, context))),
     needs.inventories.length > 0
       ? catalogue.getInventories(needs.inventories, { ...params, 'for-days': INVENTORY_DAYS }, request)
       : undefined,
@@ -99,8 +89,15 @@ export async function loadShortcodeData(
     products,
     calendars: new Map(
       needs.calendars.flatMap(({ tgid, variant }, index) => {
-        const value = calendars[index];
+        const value = nextAvailableOf(calendars[index]);
         return value ? [[calendarKey(tgid, variant), value] as const] : [];
+      }),
+    ),
+    calendarIslands: new Map(
+      needs.calendars.flatMap(({ tgid, variant }, index) => {
+        const key = calendarKey(tgid, variant);
+        const value = needs.calendarIslands.includes(key) ? calendarIslandOf(calendars[index]) : undefined;
+        return value ? [[key, value] as const] : [];
       }),
     ),
     inventories: inventorySlotsOf(inventories),

@@ -15,6 +15,14 @@ export interface NextAvailable {
   today: string;
 }
 
+/** The availability calendar island's data for a `calendar` shortcode (see `calendarIslandOf`). */
+export interface CalendarIsland {
+  today: string;
+  lastDay: string;
+  /** `encodeDays`-encoded, in the visitor's currency. */
+  days: string;
+}
+
 /** One bookable slot of the coming days, from the inventories. */
 export interface InventorySlot {
   variantId: number | undefined;
@@ -44,6 +52,8 @@ export interface ShortcodeData {
   products: ReadonlyMap<number, TourGroup>;
   /** By `tgid` or `tgid:variant`. */
   calendars: ReadonlyMap<string, NextAvailable>;
+  /** The calendar islands of `calendar` shortcodes, by `tgid` or `tgid:variant`. */
+  calendarIslands: ReadonlyMap<string, CalendarIsland>;
   inventories: ReadonlyMap<number, readonly InventorySlot[]>;
   collections: ReadonlyMap<number, CollectionFacts>;
   /** This site's page of a collection, by collection id. */
@@ -57,6 +67,7 @@ export const NO_SHORTCODE_DATA: ShortcodeData = {
   defaults: {},
   products: new Map(),
   calendars: new Map(),
+  calendarIslands: new Map(),
   inventories: new Map(),
   collections: new Map(),
   collectionPaths: new Map(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseShortcodes } from '../rules/shortcodes/parseShortcodes';
-import { collectionFactsOf, inventorySlotsOf, nextAvailableOf } from './catalogueAnswers';
+import { calendarIslandOf, collectionFactsOf, inventorySlotsOf, nextAvailableOf } from './catalogueAnswers';
 import { shortcodesIn } from './parsedText';
 import { MAX_IDS_PER_KIND, shortcodeNeeds } from './shortcodeNeeds';
 import { collectionOf, productOf } from './shortcodeTargets';
@@ -51,16 +51,18 @@ describe('shortcodeNeeds', () => {
           '[price tgid=1] [price tgid=1 variant=2] [notes][experience tgid=3][/notes]',
           '[next-available tgid=1] [next-available tgid=1 variant=2] [next-available tgid=1]',
           '[inv-price tgid=4] [timings tgid=4] [timings tgid=5] [collection id=9] [min-price collection=9]',
-          '[train] [map lat=1 lng=2]',
+          '[train] [map lat=1 lng=2] [calendar tgid=6] [calendar tgid=1]',
         ),
         {},
       ),
     ).toEqual({
-      products: [1, 3],
+      products: [1, 3, 6],
       calendars: [
         { tgid: 1, variant: undefined },
         { tgid: 1, variant: 2 },
+        { tgid: 6, variant: undefined },
       ],
+      calendarIslands: ['6', '1'],
       inventories: [4, 5],
       collections: [9],
       collectionLinks: [9],
@@ -87,6 +89,27 @@ describe('catalogue answers', () => {
     });
     expect(nextAvailableOf({ dates: {} })).toBeUndefined();
     expect(nextAvailableOf(undefined)).toBeUndefined();
+  });
+  it('calendar island: the venue’s today, the last day and the encoded days; junk answers nothing', () => {
+    const answer = {
+      dates: {
+        '2026-05-13': { availability: 'SOLD_OUT', price: 45 },
+        '2026-05-14': { availability: 'LIMITED', price: 39.5 },
+        '2026-05-15': { availability: 'NOPE' },
+      },
+      metaData: { startDate: '2026-05-13', endDate: '2026-08-11' },
+      sortedInventoryDates: ['2026-05-13', '2026-05-14'],
+    };
+    expect(calendarIslandOf(answer)).toEqual({
+      today: '2026-05-13',
+      lastDay: '2026-08-11',
+      days: '2026-05-13:S:45;2026-05-14:L:39.5',
+    });
+    expect(
+      calendarIslandOf({ ...answer, metaData: { startDate: '2026-05-13', endDate: 'soon' } })?.lastDay,
+    ).toBe('2026-05-14');
+    expect(calendarIslandOf({ dates: {} })).toBeUndefined();
+    expect(calendarIslandOf(null)).toBeUndefined();
   });
   it('inventories: slots per product in time order, malformed ones left out', () => {
     const slots = inventorySlotsOf({

@@ -1,13 +1,15 @@
 import type { ShortcodeNode } from '../rules/shortcodes/parseShortcodes';
-import type { ShortcodeDefaults } from './shortcodeData';
+import { calendarKey, type ShortcodeDefaults } from './shortcodeData';
 import { collectionOf, productOf, variantOf } from './shortcodeTargets';
 
 /** The catalogue calls a page's shortcodes need, each id once. */
 export interface ShortcodeNeeds {
   /** Tour groups (getTourGroup, one call each, in parallel). */
   products: number[];
-  /** Calendars for next-available (getCalendar per product and variant). */
+  /** Calendars for next-available and calendar (getCalendar per product and variant). */
   calendars: { tgid: number; variant: number | undefined }[];
+  /** Keys (`calendarKey`) of the calendars a `calendar` shortcode shows as the calendar island. */
+  calendarIslands: string[];
   /** Products whose coming slots are read (one getInventories call). */
   inventories: number[];
   /** Collections (one getCollections call). */
@@ -22,6 +24,7 @@ export interface ShortcodeNeeds {
 export const MAX_IDS_PER_KIND = 50;
 
 const NEXT_AVAILABLE = 'next-available';
+const CALENDAR = 'calendar';
 const INVENTORY_READERS = new Set(['inv-price', 'timings']);
 
 /**
@@ -33,6 +36,7 @@ const INVENTORY_READERS = new Set(['inv-price', 'timings']);
 export function shortcodeNeeds(nodes: readonly ShortcodeNode[], defaults: ShortcodeDefaults): ShortcodeNeeds {
   const products = new Set<number>();
   const calendars = new Map<string, { tgid: number; variant: number | undefined }>();
+  const calendarIslands = new Set<string>();
   const inventories = new Set<number>();
   const collections = new Set<number>();
   const collectionLinks = new Set<number>();
@@ -45,10 +49,14 @@ export function shortcodeNeeds(nodes: readonly ShortcodeNode[], defaults: Shortc
       if (node.name === 'collection') collectionLinks.add(collection);
     }
     if (tgid === undefined) continue;
-    if (node.name === NEXT_AVAILABLE) {
+    if (node.name === NEXT_AVAILABLE || node.name === CALENDAR) {
       const variant = variantOf(node);
-      calendars.set(`${tgid}:${variant ?? ''}`, { tgid, variant });
-    } else if (INVENTORY_READERS.has(node.name)) inventories.add(tgid);
+      calendars.set(calendarKey(tgid, variant), { tgid, variant });
+      // The calendar also needs the product (below): its booking flow and ticket types.
+      if (node.name === CALENDAR) calendarIslands.add(calendarKey(tgid, variant));
+    }
+    if (node.name === NEXT_AVAILABLE) continue;
+    if (INVENTORY_READERS.has(node.name)) inventories.add(tgid);
     else products.add(tgid);
     if (node.name === 'experience') experiences.add(tgid);
   }
@@ -56,6 +64,7 @@ export function shortcodeNeeds(nodes: readonly ShortcodeNode[], defaults: Shortc
   return {
     products: capped(products),
     calendars: capped(calendars.values()),
+    calendarIslands: capped(calendarIslands),
     inventories: capped(inventories),
     collections: capped(collections),
     collectionLinks: capped(collectionLinks),

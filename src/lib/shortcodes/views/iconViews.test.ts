@@ -87,4 +87,20 @@ describe('icon widgets', () => {
     expect(view('[calendar text="Open daily"]')).toMatchObject({ text: 'Open daily', link: undefined });
     expect(view('[calendar]')).toEqual({ kind: 'none' });
   });
+  it('calendar: the availability calendar island once the product’s calendar is known', () => {
+    const island = { today: '2026-05-13', lastDay: '2026-08-11', days: '2026-05-14:L:45;2026-05-15:S:' };
+    const withCalendar = dataWith({ products, calendarIslands: new Map([['10201', island]]) });
+    expect(view('[calendar tgid=10201]', withCalendar, envFor('en', 'GBP'))).toEqual({
+      kind: 'calendar',
+      tgid: 10201,
+      bookingHref: 'http://book.colosseum.localhost:4416/book/10201/select/?currencyCode=GBP',
+      ...island,
+      currency: 'GBP',
+      variants: colosseum.variants.map(({ id, name }) => ({ id, name })),
+      idPrefix: 'calendar-sc-10201',
+    });
+    // The editor's own text keeps the link; a calendar that failed (no data) too.
+    expect(view('[calendar tgid=10201 text="Pick a date"]', withCalendar)).toMatchObject({ kind: 'icon' });
+    expect(view('[calendar tgid=10201]', dataWith({ products }))).toMatchObject({ kind: 'icon' });
+  });
 });

@@ -5,8 +5,8 @@ import { formatTime } from '../../i18n/dateFormat';
 import { bookingUrl } from '../../rules/booking/bookingUrl';
 import { cachedBy } from '../../rules/cachedBy';
 import { durationWording } from '../../rules/policies/durationWording';
-import type { ShortcodeData } from '../shortcodeData';
-import { hasOwnText, productOf } from '../shortcodeTargets';
+import { calendarKey, type ShortcodeData } from '../shortcodeData';
+import { hasOwnText, productOf, variantOf } from '../shortcodeTargets';
 import { textAttribute } from './attributes';
 import { ICON_NAMES, NONE, type IconName, type WidgetEnv, type WidgetView } from './widgetTypes';
 
@@ -71,21 +71,37 @@ export function timingsView(node: ShortcodeNode, data: ShortcodeData, env: Widge
 }
 
 /**
- * `[calendar tgid text]`: a link to the product's dates in the booking flow (until the calendar island
- * exists), labelled with the editor's text or "Check available dates"; without a product, the icon
- * with the editor's text.
+ * `calendar`: the availability calendar island for the product (and variant) when its calendar and
+ * booking flow are known: a month of prices, then the times of the chosen date, then the booking flow;
+ * else a calendar icon linking to the booking flow ("Check dates"), or the editor's own text.
+ * @example calendarView(parse('[calendar tgid=10201]'), data, env).kind === 'calendar'
  */
 export function calendarView(node: ShortcodeNode, data: ShortcodeData, env: WidgetEnv): WidgetView {
   const tgid = productOf(node, data.defaults);
+  const product = tgid === undefined ? undefined : data.products.get(tgid);
   const href =
     tgid === undefined
       ? undefined
       : bookingUrl({
           host: env.host,
           tgid,
-          flowType: data.products.get(tgid)?.flowType,
+          flowType: product?.flowType,
           currencyCode: env.currency,
         });
+  const variant = variantOf(node);
+  const island = tgid === undefined ? undefined : data.calendarIslands.get(calendarKey(tgid, variant));
+  if (tgid !== undefined && href && product && island && !hasOwnText(node))
+    return {
+      kind: 'calendar',
+      tgid,
+      bookingHref: href,
+      ...island,
+      currency: env.currency,
+      variants: (product.variants ?? [])
+        .filter((option) => variant === undefined || option.id === variant)
+        .map((option) => ({ id: option.id, name: option.name ?? '' })),
+      idPrefix: `calendar-sc-${tgid}${variant === undefined ? '' : `-${variant}`}`,
+    };
   if (!href) return hasOwnText(node) ? iconView(node, 'calendar', env) : NONE;
   const label = textAttribute(node, 'text') ?? env.t('widgets.checkDates');
   return iconView(node, 'calendar', env, { link: { href, label } });

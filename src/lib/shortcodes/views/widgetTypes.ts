@@ -103,7 +103,21 @@ export type WidgetView =
       saved: string | undefined;
       href: string | undefined;
     }
-  | { kind: 'experience'; card: CardView };
+  | { kind: 'experience'; card: CardView }
+  | {
+      kind: 'calendar';
+      tgid: number;
+      /** The booking URL of the product's flowType; the calendar adds the chosen date and time. */
+      bookingHref: string;
+      today: string;
+      lastDay: string;
+      /** `encodeDays`-encoded, in `currency`. */
+      days: string;
+      currency: string;
+      variants: { id: number; name: string }[];
+      /** Unique per product and variant on a page: the island's element ids. */
+      idPrefix: string;
+    };
 
 /** Widgets that are blocks (cards, boxes, disclosures): a paragraph holding one is split around it. */
 export const isBlockView = (view: WidgetView): boolean =>
@@ -111,6 +125,7 @@ export const isBlockView = (view: WidgetView): boolean =>
   view.kind === 'popup' ||
   view.kind === 'notes' ||
   view.kind === 'priceBlock' ||
-  view.kind === 'experience';
+  view.kind === 'experience' ||
+  view.kind === 'calendar';
 
 export const NONE: WidgetView = { kind: 'none' };

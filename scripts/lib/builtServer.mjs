@@ -1,0 +1,36 @@
+// Starts the built server (dist/server/entry.mjs) on a free local port for the measuring scripts
+// (size, lighthouse, bench:pages) and waits until it answers. Stop it with `stop()`; it also stops when
+// the script exits.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** @returns {Promise<{ port: number, stop: () => void }>} */
+export async function startBuiltServer(env = {}) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => server.kill();
+  process.on('exit', stop);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/currency/list/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 240) throw new Error('the built server did not start (run `npm run build` first)');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { port, stop };
+}

@@ -1,0 +1,96 @@
+// Lighthouse on the built server (`npm run lighthouse` builds first): the `lighthouse` package drives
+// Debian's Chromium (headless, through chrome-launcher) with its default mobile profile (emulated
+// mid-range phone, simulated slow 4G and 4x CPU slowdown) and prints the performance, accessibility,
+// best-practices and SEO scores of a landing, a show, a collection and a reviews page, in English and
+// Arabic. A first visit each time: no cookies, so the consent banner is part of what is measured. The
+// HTML reports go to .lighthouse/ (git-ignored).
+// Usage: node scripts/lighthouse.mjs [--runs 1]   (the median score of several runs per page)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from './lib/builtServer.mjs';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
+
+/** The measured pages: [label, microsite alias, path]. */
+const PAGES = [
+  ['landing page', 'london-theatre', '/'],
+  ['show page', 'broadway', '/hamilton/'],
+  ['collection page', 'london-theatre', '/west-end-shows/'],
+  ['reviews page', 'london-theatre', '/reviews/'],
+];
+const LANGUAGES = [
+  ['en', ''],
+  ['ar', '/ar'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { port, stop } = await startBuiltServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+mkdirSync('.lighthouse', { recursive: true });
+const rows = [];
+try {
+  for (const [label, alias, path] of PAGES) {
+    for (const [language, prefix] of LANGUAGES) {
+      const url = `http://${alias}.localhost:${port}${prefix}${path}`;
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+      const metrics = { lcp: [], tbt: [], cls: [] };
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        for (const category of CATEGORIES)
+          scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+        metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+        const name = `${label.replace(/\W+/g, '-')}-${language}${runs > 1 ? `-${run + 1}` : ''}.html`;
+        writeFileSync(`.lighthouse/${name}`, result.report);
+        for (const [id, audit] of Object.entries(lhr.audits))
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+            console.warn(`  ${label} (${language}): ${id} — ${audit.title}`);
+      }
+      rows.push({
+        page: `${label} (${language})`,
+        performance: median(scores.performance),
+        accessibility: median(scores.accessibility),
+        'best practices': median(scores['best-practices']),
+        seo: median(scores.seo),
+        'LCP s': (median(metrics.lcp) / 1000).toFixed(2),
+        'TBT ms': Math.round(median(metrics.tbt)),
+        CLS: median(metrics.cls).toFixed(3),
+      });
+    }
+  }
+} finally {
+  chrome.kill();
+  stop();
+}
+console.table(rows);
+console.log(`Mobile profile, ${runs} run(s) per page (median); reports in .lighthouse/.`);
