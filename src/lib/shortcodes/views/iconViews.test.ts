@@ -96,7 +96,10 @@ describe('icon widgets', () => {
       bookingHref: 'http://book.colosseum.localhost:4416/book/10201/select/?currencyCode=GBP',
       ...island,
       currency: 'GBP',
-      variants: colosseum.variants.map(({ id, name }) => ({ id, name })),
+      variants: [
+        { id: 1, name: 'Standard' },
+        { id: 2, name: 'Reduced' },
+      ],
       idPrefix: 'calendar-sc-10201',
     });
     // The editor's own text keeps the link; a calendar that failed (no data) too.
