@@ -1,0 +1,51 @@
+import type en from './en';
+import type { Translation } from '../../message';
+
+export default {
+  'islands.toasts.region': 'Notifikationer',
+  'islands.toasts.close': 'Luk notifikation',
+  'islands.currency.changed': 'Priserne vises nu i {name}.',
+  'islands.calendar.heading': 'Vælg en dato',
+  'islands.calendar.previousMonth': 'Forrige måned',
+  'islands.calendar.nextMonth': 'Næste måned',
+  'islands.calendar.dayAvailable': '{date}, fra {price}',
+  'islands.calendar.dayLimited': '{date}, fra {price}, sælges hurtigt',
+  'islands.calendar.daySoldOut': '{date}, udsolgt',
+  'islands.calendar.dayNone': '{date}, ikke tilgængelig',
+  'islands.calendar.soldOut': 'Udsolgt',
+  'islands.calendar.sellingFast': 'Sælges hurtigt',
+  'islands.calendar.ticketType': 'Billettype',
+  'islands.calendar.allTypes': 'Alle billettyper',
+  'islands.calendar.times': 'Tidspunkter den {date}',
+  'islands.calendar.left': '{count} tilbage',
+  'islands.calendar.loadingTimes': 'Henter tidspunkter…',
+  'islands.calendar.continue': 'Fortsæt',
+  'islands.calendar.problemTitle': 'Øv, der er et problem',
+  'islands.calendar.problemText':
+    'Alle oplevelser den {date} er udsolgt. Hvis dine datoer er fleksible, er der stadig billetter andre dage.',
+  'islands.calendar.viewAllDates': 'Se alle datoer',
+  'islands.calendar.failed': 'Vi kunne ikke hente datoerne lige nu. Prøv igen.',
+  'islands.calendar.timesFailed': 'Vi kunne ikke hente tidspunkterne for denne dato. Prøv igen.',
+  'islands.calendar.hint': 'Brug piletasterne til at flytte mellem datoer og Enter til at vælge en.',
+  'islands.consent.title': 'Dine privatlivsvalg',
+  'islands.consent.text':
+    'Vi bruger nødvendige cookies for at få siden til at fungere. Med din tilladelse bruger vi også analysecookies til at forstå, hvordan siden bruges, og marketingcookies til relevante tilbud og indhold indlejret fra andre tjenester.',
+  'islands.consent.allowAll': 'Tillad alle',
+  'islands.consent.denyAll': 'Afvis alle',
+  'islands.consent.manage': 'Administrer præferencer',
+  'islands.consent.necessary': 'Nødvendige',
+  'islands.consent.necessaryText':
+    'Kræves for at siden fungerer: din valuta, dit sprog og disse valg. Altid aktive.',
+  'islands.consent.analytics': 'Analyse',
+  'islands.consent.analyticsText': 'Sidevisninger og hvor langt siderne læses, så vi kan forbedre siden.',
+  'islands.consent.marketing': 'Marketing',
+  'islands.consent.marketingText':
+    'Relevante tilbud samt videoer, kort og afspillere indlejret fra andre tjenester.',
+  'islands.consent.save': 'Gem præferencer',
+  'islands.consent.saved': 'Præferencer gemt',
+  'islands.consent.reopen': 'Cookiepræferencer',
+  'islands.cta.checkAvailability': 'Tjek ledighed',
+  'islands.reviews.loadMore': 'Vis flere anmeldelser',
+  'islands.reviews.loading': 'Henter anmeldelser…',
+  'islands.reviews.failed': 'Vi kunne ikke hente anmeldelserne lige nu. Prøv igen.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,51 @@
+import type en from './en';
+import type { Translation } from '../../message';
+
+export default {
+  'islands.toasts.region': 'Notificaciones',
+  'islands.toasts.close': 'Cerrar notificación',
+  'islands.currency.changed': 'Los precios se muestran ahora en {name}.',
+  'islands.calendar.heading': 'Elige una fecha',
+  'islands.calendar.previousMonth': 'Mes anterior',
+  'islands.calendar.nextMonth': 'Mes siguiente',
+  'islands.calendar.dayAvailable': '{date}, desde {price}',
+  'islands.calendar.dayLimited': '{date}, desde {price}, se agota rápido',
+  'islands.calendar.daySoldOut': '{date}, agotado',
+  'islands.calendar.dayNone': '{date}, no disponible',
+  'islands.calendar.soldOut': 'Agotado',
+  'islands.calendar.sellingFast': 'Se agota rápido',
+  'islands.calendar.ticketType': 'Tipo de entrada',
+  'islands.calendar.allTypes': 'Todos los tipos de entrada',
+  'islands.calendar.times': 'Horarios del {date}',
+  'islands.calendar.left': 'Quedan {count}',
+  'islands.calendar.loadingTimes': 'Cargando horarios…',
+  'islands.calendar.continue': 'Continuar',
+  'islands.calendar.problemTitle': '¡Vaya! Tenemos un problema',
+  'islands.calendar.problemText':
+    'Todas las experiencias del {date} están agotadas. Si tus fechas son flexibles, aún quedan entradas otros días.',
+  'islands.calendar.viewAllDates': 'Ver todas las fechas',
+  'islands.calendar.failed': 'No hemos podido cargar las fechas. Inténtalo de nuevo.',
+  'islands.calendar.timesFailed': 'No hemos podido cargar los horarios de esta fecha. Inténtalo de nuevo.',
+  'islands.calendar.hint': 'Usa las flechas para moverte entre fechas y Intro para elegir una.',
+  'islands.consent.title': 'Tus opciones de privacidad',
+  'islands.consent.text':
+    'Usamos cookies necesarias para que este sitio funcione. Con tu permiso, también usamos cookies de análisis para saber cómo se usa el sitio y cookies de marketing para ofertas relevantes y contenido integrado de otros servicios.',
+  'islands.consent.allowAll': 'Aceptar todas',
+  'islands.consent.denyAll': 'Rechazar todas',
+  'islands.consent.manage': 'Gestionar preferencias',
+  'islands.consent.necessary': 'Necesarias',
+  'islands.consent.necessaryText':
+    'Imprescindibles para que el sitio funcione: tu moneda, tu idioma y estas opciones. Siempre activas.',
+  'islands.consent.analytics': 'Análisis',
+  'islands.consent.analyticsText': 'Páginas vistas y cuánto se leen, para que podamos mejorar el sitio.',
+  'islands.consent.marketing': 'Marketing',
+  'islands.consent.marketingText':
+    'Ofertas relevantes, y vídeos, mapas y reproductores integrados de otros servicios.',
+  'islands.consent.save': 'Guardar preferencias',
+  'islands.consent.saved': 'Preferencias guardadas',
+  'islands.consent.reopen': 'Preferencias de cookies',
+  'islands.cta.checkAvailability': 'Ver disponibilidad',
+  'islands.reviews.loadMore': 'Ver más opiniones',
+  'islands.reviews.loading': 'Cargando opiniones…',
+  'islands.reviews.failed': 'No hemos podido cargar las opiniones. Inténtalo de nuevo.',
+} satisfies Translation<typeof en>;

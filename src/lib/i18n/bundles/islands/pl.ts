@@ -1,0 +1,51 @@
+import type en from './en';
+import type { Translation } from '../../message';
+
+export default {
+  'islands.toasts.region': 'Powiadomienia',
+  'islands.toasts.close': 'Zamknij powiadomienie',
+  'islands.currency.changed': 'Ceny są teraz podawane w walucie: {name}.',
+  'islands.calendar.heading': 'Wybierz datę',
+  'islands.calendar.previousMonth': 'Poprzedni miesiąc',
+  'islands.calendar.nextMonth': 'Następny miesiąc',
+  'islands.calendar.dayAvailable': '{date}, od {price}',
+  'islands.calendar.dayLimited': '{date}, od {price}, szybko się wyprzedaje',
+  'islands.calendar.daySoldOut': '{date}, wyprzedane',
+  'islands.calendar.dayNone': '{date}, niedostępne',
+  'islands.calendar.soldOut': 'Wyprzedane',
+  'islands.calendar.sellingFast': 'Szybko się wyprzedaje',
+  'islands.calendar.ticketType': 'Rodzaj biletu',
+  'islands.calendar.allTypes': 'Wszystkie rodzaje biletów',
+  'islands.calendar.times': 'Godziny w dniu {date}',
+  'islands.calendar.left': 'Pozostało: {count}',
+  'islands.calendar.loadingTimes': 'Wczytywanie godzin…',
+  'islands.calendar.continue': 'Dalej',
+  'islands.calendar.problemTitle': 'Ojej, mamy problem',
+  'islands.calendar.problemText':
+    'Wszystkie atrakcje w dniu {date} są wyprzedane. Jeśli Twoje daty są elastyczne, na inne dni wciąż są bilety.',
+  'islands.calendar.viewAllDates': 'Zobacz wszystkie daty',
+  'islands.calendar.failed': 'Nie udało się teraz wczytać dat. Spróbuj ponownie.',
+  'islands.calendar.timesFailed': 'Nie udało się wczytać godzin dla tej daty. Spróbuj ponownie.',
+  'islands.calendar.hint': 'Użyj strzałek, aby przechodzić między datami, i klawisza Enter, aby wybrać datę.',
+  'islands.consent.title': 'Twoje ustawienia prywatności',
+  'islands.consent.text':
+    'Używamy niezbędnych plików cookie, aby ta witryna działała. Za Twoją zgodą używamy też analitycznych plików cookie, by wiedzieć, jak korzystasz z witryny, oraz marketingowych plików cookie do trafnych ofert i treści osadzonych z innych serwisów.',
+  'islands.consent.allowAll': 'Zezwól na wszystkie',
+  'islands.consent.denyAll': 'Odrzuć wszystkie',
+  'islands.consent.manage': 'Zarządzaj ustawieniami',
+  'islands.consent.necessary': 'Niezbędne',
+  'islands.consent.necessaryText':
+    'Potrzebne do działania witryny: Twoja waluta, język i te ustawienia. Zawsze włączone.',
+  'islands.consent.analytics': 'Analityczne',
+  'islands.consent.analyticsText':
+    'Wyświetlenia stron i to, jak daleko są czytane, abyśmy mogli ulepszać witrynę.',
+  'islands.consent.marketing': 'Marketingowe',
+  'islands.consent.marketingText': 'Trafne oferty oraz filmy, mapy i odtwarzacze osadzone z innych serwisów.',
+  'islands.consent.save': 'Zapisz ustawienia',
+  'islands.consent.saved': 'Ustawienia zapisane',
+  'islands.consent.reopen': 'Ustawienia plików cookie',
+  'islands.cta.checkAvailability': 'Sprawdź dostępność',
+  'islands.reviews.loadMore': 'Pokaż więcej opinii',
+  'islands.reviews.loading': 'Wczytywanie opinii…',
+  'islands.reviews.failed': 'Nie udało się teraz wczytać opinii. Spróbuj ponownie.',
+} satisfies Translation<typeof en>;
