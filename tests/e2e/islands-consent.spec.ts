@@ -91,6 +91,33 @@ test.describe('the consent banner island', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
+  test('embedded maps and players stay closed until marketing is allowed, then open by themselves', async ({
+    page,
+  }) => {
+    // Offline by design: the map's host is answered here, never contacted.
+    await page.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }),
+    );
+    await page.goto(siteUrl('colosseum', '/'));
+    const map = page.locator('.page-body details.sc-embed');
+    await expect(map).not.toHaveAttribute('open', '');
+    await banner(page).hover();
+    await expect(banner(page)).toHaveAttribute('data-ready', '');
+    await banner(page).locator('summary').click();
+    await banner(page).getByRole('checkbox', { name: 'Analytics' }).check();
+    await banner(page).getByRole('button', { name: 'Save preferences' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(map).not.toHaveAttribute('open', '');
+    // Marketing allowed (footer link, then allow all): the embed opens without a click, and on the next visit.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie preferences' }).click();
+    await banner(page).hover();
+    await expect(banner(page)).toHaveAttribute('data-ready', '');
+    await banner(page).getByRole('button', { name: 'Allow all' }).click();
+    await expect(map).toHaveAttribute('open', '');
+    await page.reload();
+    await expect(map).toHaveAttribute('open', '');
+  });
+
   test('works without JavaScript: the form posts, the cookie is set and the page comes back', async ({
     browser,
   }) => {
