@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from './lib/builtServer.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -29,17 +30,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { port, stop } = await startBuiltServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const median = (values) => {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from './lib/builtServer.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./size-budgets.json', import.meta.url), 'utf8'));
 
@@ -28,18 +29,7 @@ const FRAMEWORK =
   /react-dom|react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|Symbol\.for\("react\.element"\)/;
 const kB = (bytes) => bytes / 1000;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measurePage(alias, path) {
   const context = await browser.newContext();

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import './consentBanner.scss';
 import { startScrollTracking, trackPageView } from '../lib/analytics/dataLayer';
-import { ALLOW_ALL, DENY_ALL, type Consent } from '../lib/rules/consent/consent';
+import { ALLOW_ALL, CONSENT_PURPOSES, DENY_ALL, type Consent } from '../lib/rules/consent/consent';
 import { $pageMeta } from '../lib/stores/app';
 import { saveConsent } from '../lib/stores/consent';
 import { addToast } from '../lib/stores/toasts';
@@ -109,28 +109,21 @@ export default function ConsentBanner({
             <span>{labels.necessary}</span>
           </label>
           <p id="consent-necessary">{labels.necessaryText}</p>
-          <label>
-            <input
-              type="checkbox"
-              name="purpose"
-              value="analytics"
-              defaultChecked={initial?.analytics}
-              aria-describedby="consent-analytics"
-            />
-            <span>{labels.analytics}</span>
-          </label>
-          <p id="consent-analytics">{labels.analyticsText}</p>
-          <label>
-            <input
-              type="checkbox"
-              name="purpose"
-              value="marketing"
-              defaultChecked={initial?.marketing}
-              aria-describedby="consent-marketing"
-            />
-            <span>{labels.marketing}</span>
-          </label>
-          <p id="consent-marketing">{labels.marketingText}</p>
+          {CONSENT_PURPOSES.map((purpose) => (
+            <Fragment key={purpose}>
+              <label>
+                <input
+                  type="checkbox"
+                  name="purpose"
+                  value={purpose}
+                  defaultChecked={initial?.[purpose]}
+                  aria-describedby={`consent-${purpose}`}
+                />
+                <span>{labels[purpose]}</span>
+              </label>
+              <p id={`consent-${purpose}`}>{labels[`${purpose}Text`]}</p>
+            </Fragment>
+          ))}
           <button type="submit" name="consent" value="custom" className="secondary">
             {labels.save}
           </button>
