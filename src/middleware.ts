@@ -13,6 +13,7 @@ import {
   OVERRIDE_COOKIE_NAME,
   OVERRIDE_PARAM,
   SANDBOX_COOKIE_NAME,
+  CONTROL_VARIANTS,
   SANDBOX_MAX_AGE,
   visitorExperiments,
 } from './lib/rules/experiments/visitorExperiments';
@@ -21,13 +22,6 @@ import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
 import { currencyCookieValue, currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
 
 const config = readConfig();
-const CONTROLS = visitorExperiments({
-  sandboxId: undefined,
-  urlOverride: undefined,
-  storedOverride: undefined,
-  isBot: true,
-  newId: () => '',
-}).variants;
 const LOCAL_API = '/_content/api/v2';
 
 /**
@@ -67,7 +61,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.currency = FALLBACK_CURRENCY;
   context.locals.lazyOff = context.locals.isBot || url.searchParams.has('overrideLazyLoad');
   context.locals.currencyCookie = currencyCookieValue(context.locals.cookie);
-  context.locals.experiments = CONTROLS;
+  context.locals.experiments = CONTROL_VARIANTS;
   context.locals.consent = parseConsent(cookieValue(context.locals.cookie, CONSENT_COOKIE_NAME));
   if (isPassThrough(url.pathname)) return next();
   const host = request.headers.get('host');

@@ -8,7 +8,7 @@ import { buildCards } from '../../lib/pages/cards/buildCards';
 import type { CurrencyCode } from '../../lib/rules/pricing/currencies';
 import type { ShortcodeData } from '../../lib/shortcodes/shortcodeData';
 import { HOST, colosseum, dataWith, nightTour } from '../../lib/shortcodes/testing/fixtures';
-import { visitorExperiments } from '../../lib/rules/experiments/visitorExperiments';
+import { CONTROL_VARIANTS } from '../../lib/rules/experiments/visitorExperiments';
 
 const container = await AstroContainer.create();
 const paragraph = (text: string, spans: unknown[] = []) => ({ type: 'paragraph', text, spans });
@@ -27,14 +27,13 @@ async function render(
   currency: CurrencyCode = 'EUR',
 ): Promise<string> {
   // The widgets read only these locals.
-  const experiments = visitorExperiments({
-    sandboxId: undefined,
-    urlOverride: undefined,
-    storedOverride: undefined,
-    isBot: true,
-    newId: () => '',
-  }).variants;
-  const locals = { t: createTranslator(language), language, currency, origin: `http://${HOST}`, experiments };
+  const locals = {
+    t: createTranslator(language),
+    language,
+    currency,
+    origin: `http://${HOST}`,
+    experiments: CONTROL_VARIANTS,
+  };
   const html = await container.renderToString(RichText, {
     props: { field, shortcodes },
     locals: locals as Partial<App.Locals> as App.Locals,

@@ -55,3 +55,12 @@ export function visitorExperiments(input: {
     newOverride: fromUrl && fromUrl !== input.storedOverride ? fromUrl : undefined,
   };
 }
+
+/** Every experiment's control: what bots, and requests the middleware does not route, see. */
+export const CONTROL_VARIANTS: ExperimentVariants = visitorExperiments({
+  sandboxId: undefined,
+  urlOverride: undefined,
+  storedOverride: undefined,
+  isBot: true,
+  newId: () => '',
+}).variants;

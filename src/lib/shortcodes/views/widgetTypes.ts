@@ -43,6 +43,21 @@ export interface Amount {
   currency: string | undefined;
 }
 
+/** What the availability calendar island shows (the booking box and the `calendar` shortcode). */
+export interface CalendarIslandView {
+  tgid: number;
+  /** The booking URL of the product's flowType; the calendar adds the chosen date and time. */
+  bookingHref: string;
+  today: string;
+  lastDay: string;
+  /** `encodeDays`-encoded, in `currency`. */
+  days: string;
+  currency: string;
+  variants: { id: number; name: string }[];
+  /** Unique per product and variant on a page: the island's element ids. */
+  idPrefix: string;
+}
+
 /**
  * A shortcode as the renderer shows it. `useChildren`: the enclosed content is the label or body
  * (rendered by the renderer, spans and nested widgets included) instead of `label`/`text`.
@@ -104,20 +119,7 @@ export type WidgetView =
       href: string | undefined;
     }
   | { kind: 'experience'; card: CardView }
-  | {
-      kind: 'calendar';
-      tgid: number;
-      /** The booking URL of the product's flowType; the calendar adds the chosen date and time. */
-      bookingHref: string;
-      today: string;
-      lastDay: string;
-      /** `encodeDays`-encoded, in `currency`. */
-      days: string;
-      currency: string;
-      variants: { id: number; name: string }[];
-      /** Unique per product and variant on a page: the island's element ids. */
-      idPrefix: string;
-    };
+  | ({ kind: 'calendar' } & CalendarIslandView);
 
 /** Widgets that are blocks (cards, boxes, disclosures): a paragraph holding one is split around it. */
 export const isBlockView = (view: WidgetView): boolean =>
