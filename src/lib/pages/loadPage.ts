@@ -9,6 +9,7 @@ import { redirectTarget } from '../routing/redirectTarget';
 import type { Route } from '../routing/route';
 import type { AppStateSnapshot } from '../stores/app';
 import { siteText } from '../sites/site';
+import { appStateFor } from './appStateFor';
 
 type PageRoute = Extract<Route, { kind: 'page' }>;
 
@@ -112,31 +113,18 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
     canonical: canonicalFor(data, ownUrl),
     noindex: isNoindex(data),
     alternates,
-    appState: {
-      app: {
-        isMobile: false,
-        host: new URL(context.origin).host,
-        isDev: context.isDev,
-        initialCurrency: '',
-        isPageLoaded: false,
-        uid: route.uid,
-        isSidenavScroll: false,
-        isBot: context.isBot,
-        language: route.language,
-        isPillBarSticky: false,
-      },
-      pageMeta: {
-        city: text(data['tagged_city']),
-        country: '',
-        language: route.language,
-        pageTitle: title,
-        collectionId: String(data['tagged_collection'] ?? ''),
-        collectionName: '',
-        mbName: siteName,
-        pageType,
-        analyticsPageType: '',
-      },
-      lazyLoadOverride: context.isBot || context.lazyLoadOverride,
-    },
+    appState: appStateFor({
+      origin: context.origin,
+      uid: route.uid,
+      language: route.language,
+      title,
+      siteName,
+      pageType,
+      city: text(data['tagged_city']),
+      collectionId: String(data['tagged_collection'] ?? ''),
+      isBot: context.isBot,
+      isDev: context.isDev,
+      lazyLoadOverride: context.lazyLoadOverride,
+    }),
   };
 }

@@ -6,6 +6,7 @@ import type { experienceMedias } from '../service/media.ts';
 import type { fetchAirports, guestCount, listBanners } from '../service/placeExtras.ts';
 import type { collectionPois, listPois } from '../service/pois.ts';
 import type { tourGroupVariants } from '../service/variantList.ts';
+import type { getVenue } from '../service/venues.ts';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export type PoisAnswer = Answer<typeof listPois>;
@@ -20,6 +21,7 @@ export type QnaSectionsAnswer = Answer<typeof qnaSections>;
 export type ProductCardsAnswer = Answer<typeof productCards>;
 export type GuestCountAnswer = Answer<typeof guestCount>;
 export type GeolocateAnswer = Answer<typeof geolocateCity>;
+export type VenueAnswer = Answer<typeof getVenue>;
 
 export type Call = <T>(
   path: string,
@@ -39,6 +41,11 @@ export function extraCalls(call: Call, missing: (what: string, value: unknown) =
     getPois(ids: readonly number[], p: Params = {}, ctx: RequestContext = {}) {
       if (ids.length === 0) return none('poi ids', ids);
       return call<PoisAnswer>('/api/v1/pois', { ...p, ids }, 'reference', ctx);
+    },
+    /** A theatre: sections with price bands in `currency`, the shows playing there, location and hours. */
+    getVenue(poiId: number | undefined, p: Params = {}, ctx: RequestContext = {}) {
+      if (!poiId) return none('venue id', poiId);
+      return call<VenueAnswer>(`/api/v1/venues/${poiId}`, p, 'catalogue', ctx);
     },
     getCollectionPois(id: number | undefined, p: Params = {}, ctx: RequestContext = {}) {
       if (!id) return none('collection id', id);

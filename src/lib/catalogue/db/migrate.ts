@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_compact_inventory.ts';
 import * as m0004 from './migrations/0004_list_cards.ts';
 import * as m0005 from './migrations/0005_list_card_table.ts';
 import * as m0006 from './migrations/0006_subscriptions.ts';
+import * as m0007 from './migrations/0007_venues.ts';
 
 /** Migrations are bundled as modules (no file-system scan), so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_list_cards': m0004,
   '0005_list_card_table': m0005,
   '0006_subscriptions': m0006,
+  '0007_venues': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

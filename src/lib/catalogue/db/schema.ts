@@ -153,6 +153,23 @@ export interface PoiTable {
   address: string;
   operating_schedules: Json<unknown[]>;
 }
+/** A seating section of a venue, from the stage outwards (level 0 is nearest the stage). */
+export interface VenueSectionRow {
+  key: string;
+  names: Localised;
+  level: number;
+  seats: number;
+}
+export interface VenueTable {
+  poi_id: number;
+  opened: number | null;
+  capacity: number;
+  sections: Json<VenueSectionRow[]>;
+}
+export interface VenueTourGroupTable {
+  poi_id: number;
+  tgid: number;
+}
 export interface CollectionPoiTable {
   collection_id: number;
   poi_id: number;
@@ -236,6 +253,8 @@ export interface CatalogueDatabase {
   review: ReviewTable;
   poi: PoiTable;
   collection_poi: CollectionPoiTable;
+  venue: VenueTable;
+  venue_tour_group: VenueTourGroupTable;
   experience_itinerary: ExperienceItineraryTable;
   banner: BannerTable;
   airport: AirportTable;
@@ -262,6 +281,8 @@ export const TABLES_IN_ORDER = [
   'review',
   'poi',
   'collection_poi',
+  'venue',
+  'venue_tour_group',
   'experience_itinerary',
   'banner',
   'airport',

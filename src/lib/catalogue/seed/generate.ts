@@ -53,6 +53,8 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   const poisByCity = Map.groupBy(pois.pois, (poi) => poi.city_code);
   yield { table: 'poi', rows: pois.pois };
   yield { table: 'collection_poi', rows: pois.links };
+  yield { table: 'venue', rows: pois.venues };
+  yield { table: 'venue_tour_group', rows: pois.venueShows };
 
   let reviewId = 1;
   for (let start = 0; start < specs.length; start += BLOCK) {
@@ -114,8 +116,9 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * The generator's version, kept in `catalogue_meta`: a data directory seeded by an older version is
  * reseeded on first start. 2: media served by the project (`/media/...`) instead of an outside host.
  * 3: the media URL scheme of `src/lib/media/mediaPaths.ts` (city slugs with hyphens, `-mobile` banners).
+ * 4: real theatres with seating sections (`venue`, `venue_tour_group`) and the Vienna theatre collection.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);

@@ -56,7 +56,8 @@ export async function seedCatalogue(
   await db.transaction().execute(async (trx) => {
     if (replace) {
       await sql`truncate currency, country, city, category, sub_category, collection, tour_group,
-        collection_tour_group, variant, inventory, review, poi, collection_poi, experience_itinerary,
+        collection_tour_group, variant, inventory, review, poi, collection_poi, venue, venue_tour_group,
+        experience_itinerary,
         banner, airport, page_uid, catalogue_meta, list_count, list_card, slot_schedule`.execute(trx);
     }
     const chunks = generateCatalogue({

@@ -56,6 +56,43 @@ describe.each(TEST_TARGETS)('place routes on %s', (target) => {
     });
   });
 
+  it('answers a theatre with its sections, price bands from the shows playing there, and 404 for a non-venue', async () => {
+    const { status, body } = await router.get('/api/v1/venues/60001?language=en');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: 60001,
+      name: 'Lyceum Theatre',
+      cityCode: 'LONDON',
+      timeZone: 'Europe/London',
+      opened: 1834,
+      capacity: 2100,
+      currencyCode: 'GBP',
+      location: { address: '21 Wellington Street, London WC2E 7RQ, United Kingdom' },
+      shows: [{ tgid: 10001, name: 'The Lion King' }],
+    });
+    const sections = body['sections'] as {
+      key: string;
+      seats: number;
+      priceBand: { from: number; to: number };
+    }[];
+    expect(sections.map((s) => [s.key, s.seats])).toEqual([
+      ['stalls', 1073],
+      ['royal-circle', 630],
+      ['grand-circle', 397],
+    ]);
+    // The Grand Circle is the cheapest ticket type: £45, £49.50 on weekend days.
+    expect(sections[2]?.priceBand).toEqual({ from: 45, to: 49.5 });
+    const [stalls, royalCircle] = sections;
+    expect(stalls?.priceBand.from).toBeGreaterThan(royalCircle?.priceBand.from ?? Infinity);
+    const euros = await router.get('/api/v1/venues/60001?currency=eur');
+    expect(euros.body['currencyCode']).toBe('EUR');
+    const vienna = await router.get('/api/v1/venues/60201?language=de');
+    expect(vienna.body).toMatchObject({ name: 'Wiener Staatsoper', currencyCode: 'EUR' });
+    expect((vienna.body['shows'] as unknown[]).length).toBe(3);
+    expect((await router.get('/api/v1/venues/176')).status).toBe(404);
+    expect((await router.get('/api/v1/venues/60001?currency=XYZ')).status).toBe(400);
+  });
+
   it('answers the points of interest of a collection, 404 for an unknown one', async () => {
     const { body } = await router.get('/api/v1/collection/167/pois?content=false');
     const pois = body['pois'] as { id: number; cityCode: string }[];

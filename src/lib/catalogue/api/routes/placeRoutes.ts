@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { geolocateCity, type GeoHint } from '../../service/geolocate.ts';
 import { fetchAirports, guestCount, listBanners } from '../../service/placeExtras.ts';
 import { collectionPois, listPois } from '../../service/pois.ts';
+import { getVenue } from '../../service/venues.ts';
 import {
   BadParameterError,
   bool,
   cityCode,
+  currency,
   decimal,
   id,
   language,
@@ -83,6 +85,16 @@ export const placeRoutes: Route[] = [
     cache: 'reference',
     handle: ({ ctx, path, query }) =>
       collectionPois(ctx, parse(z.object({ id }), path).id, parse(poiFlags, query)),
+  },
+  {
+    path: '/api/v1/venues/:id',
+    cache: 'catalogue',
+    handle: ({ ctx, path, query }) =>
+      getVenue(
+        ctx,
+        parse(z.object({ id }), path).id,
+        parse(z.object({ language, currency: currency.optional() }), query),
+      ),
   },
   {
     path: '/api/v1/airport-transfers/fetch-airports',

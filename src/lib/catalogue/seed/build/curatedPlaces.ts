@@ -1,8 +1,7 @@
 import { CURATED_TOUR_GROUPS } from '../curated/index.ts';
-import { CITIES } from '../reference/geo.ts';
+import { CURATED_VENUES, sectionSeats, venueNamed } from '../curated/venues.ts';
+import { slugify } from './productSpec.ts';
 import { operatingSchedule } from './placeRows.ts';
-
-type Poi = ReturnType<typeof poi>;
 
 function poi(
   id: number,
@@ -26,11 +25,11 @@ function poi(
   };
 }
 
-/** Points of interest of the curated collections (id = collection id) and the theatres (60000+). */
-export function curatedPois(year: number): {
-  pois: Poi[];
-  links: { collection_id: number; poi_id: number }[];
-} {
+/**
+ * Points of interest of the curated collections (id = collection id) and the theatres (60000+, with
+ * their seating sections and the shows playing there).
+ */
+export function curatedPois(year: number) {
   const s = operatingSchedule;
   const pois = [
     poi(
@@ -115,30 +114,39 @@ export function curatedPois(year: number): {
     ),
   ];
   const links = pois.map((p) => ({ collection_id: p.id, poi_id: p.id }));
-  const venues = new Map<string, { venue: string; collectionId: number; city: string }>();
-  for (const tg of CURATED_TOUR_GROUPS) {
-    if (!tg.venue) continue;
-    const city = tg.collectionId === 24 ? 'NEW_YORK' : 'LONDON';
-    venues.set(`${city}:${tg.venue}`, { venue: tg.venue, collectionId: tg.collectionId, city });
-  }
-  let id = 60_000;
-  for (const { venue, collectionId, city } of venues.values()) {
-    const centre = CITIES.find((c) => c.code === city);
-    const offset = (id % 17) / 1000;
+  const venues = [];
+  const venueShows = [];
+  for (const v of CURATED_VENUES) {
     pois.push(
       poi(
-        id,
-        city,
-        { en: venue },
-        (centre?.lat ?? 0) + offset,
-        (centre?.lon ?? 0) - offset,
-        `${venue}, ${centre?.names['en'] ?? city}`,
-        s(year, '10:00', '23:00', '19:45'),
-        `${venue}, a theatre in ${city === 'LONDON' ? 'the West End' : 'the Broadway Theater District'}.`,
+        v.id,
+        v.city,
+        v.names,
+        v.latitude,
+        v.longitude,
+        v.address,
+        s(year, '10:00', '20:00', '19:45'),
+        v.about,
       ),
     );
-    links.push({ collection_id: collectionId, poi_id: id });
-    id++;
+    links.push({ collection_id: v.collectionId, poi_id: v.id });
+    const seats = sectionSeats(v.capacity, v.levels.length);
+    venues.push({
+      poi_id: v.id,
+      opened: v.opened,
+      capacity: v.capacity,
+      sections: v.levels.map((name, level) => ({
+        key: slugify(name),
+        names: { en: name },
+        level,
+        seats: seats[level] ?? 0,
+      })),
+    });
   }
-  return { pois, links };
+  for (const tg of CURATED_TOUR_GROUPS) {
+    const collection = CURATED_VENUES.find((v) => v.collectionId === tg.collectionId);
+    const found = tg.venue && collection ? venueNamed(collection.city, tg.venue) : undefined;
+    if (found) venueShows.push({ poi_id: found.id, tgid: tg.tgid });
+  }
+  return { pois, links, venues, venueShows };
 }

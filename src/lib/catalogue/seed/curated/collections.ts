@@ -35,6 +35,20 @@ export const CURATED_COLLECTIONS: readonly CuratedCollection[] = [
       'Tickets for the hottest Broadway musicals in New York City, with the best seats and prices.',
   },
   {
+    id: 260,
+    site: 'vienna-opera-tickets.com',
+    city: 'VIENNA',
+    names: {
+      en: 'Vienna Opera & Musicals',
+      de: 'Oper & Musicals in Wien',
+      fr: 'Opéra et comédies musicales à Vienne',
+      it: 'Opera e musical a Vienna',
+      es: 'Ópera y musicales en Viena',
+    },
+    metaDescription:
+      'Tickets for the Vienna State Opera, the Volksoper and the musicals of the Raimund Theater and the Ronacher.',
+  },
+  {
     id: 176,
     site: 'colosseum-rome-tickets.com',
     city: 'ROME',

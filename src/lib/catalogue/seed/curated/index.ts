@@ -2,7 +2,7 @@ import { ACROPOLIS_AND_POMPEII } from './greeceAndNaples.ts';
 import { LONDON_HOHO } from './londonHoho.ts';
 import { PARIS } from './paris.ts';
 import { COLOSSEUM, ROME_TRANSFERS, VATICAN } from './rome.ts';
-import { BROADWAY, WEST_END } from './theatre.ts';
+import { BROADWAY, VIENNA_THEATRE, WEST_END } from './theatre.ts';
 import type { CuratedTourGroup } from './types.ts';
 
 export { CURATED_COLLECTIONS } from './collections.ts';
@@ -12,6 +12,7 @@ export type { CuratedCollection, CuratedTourGroup } from './types.ts';
 export const CURATED_TOUR_GROUPS: readonly CuratedTourGroup[] = [
   ...WEST_END,
   ...BROADWAY,
+  ...VIENNA_THEATRE,
   ...COLOSSEUM,
   ...VATICAN,
   ...PARIS,

@@ -1,0 +1,51 @@
+import type { LanguageCode } from '../i18n/languages';
+import type { PageType } from '../routing/pageType';
+import type { AppStateSnapshot } from '../stores/app';
+
+export interface AppStateInput {
+  origin: string;
+  uid: string;
+  language: LanguageCode;
+  title: string;
+  siteName: string;
+  pageType: PageType;
+  city: string;
+  collectionId: string;
+  isBot: boolean;
+  isDev: boolean;
+  lazyLoadOverride: boolean;
+}
+
+/**
+ * The app and page-meta state a page renders for its islands (spec 000 §3); the currency, experiments
+ * and analytics page type are filled in by the route once known.
+ * @example appStateFor({ origin: 'http://colosseum.localhost:4321', uid: 'x', language: 'en', … }).app.host === 'colosseum.localhost:4321'
+ */
+export function appStateFor(input: AppStateInput): AppStateSnapshot {
+  return {
+    app: {
+      isMobile: false,
+      host: new URL(input.origin).host,
+      isDev: input.isDev,
+      initialCurrency: '',
+      isPageLoaded: false,
+      uid: input.uid,
+      isSidenavScroll: false,
+      isBot: input.isBot,
+      language: input.language,
+      isPillBarSticky: false,
+    },
+    pageMeta: {
+      city: input.city,
+      country: '',
+      language: input.language,
+      pageTitle: input.title,
+      collectionId: input.collectionId,
+      collectionName: '',
+      mbName: input.siteName,
+      pageType: input.pageType,
+      analyticsPageType: '',
+    },
+    lazyLoadOverride: input.isBot || input.lazyLoadOverride,
+  };
+}
