@@ -5,6 +5,9 @@ import { loadShowPage, type ShowPageView } from './showPage';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import type { PageContext } from './pageContext';
 import { loadReviewsPage, type ReviewsPageView } from './reviewsPage';
+import { loadSeatingPlanPage, type SeatingPlanPageView } from './seatingPlanPage';
+import { venueIdOf } from './venue/venueDocument';
+import { loadVenuePage, type VenuePageView } from './venuePage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
@@ -14,12 +17,21 @@ export interface ContentPageView {
 }
 
 export type PageView =
-  ContentPageView | CategoryPageView | CityPageView | CollectionPageView | ShowPageView | ReviewsPageView;
+  | ContentPageView
+  | CategoryPageView
+  | CityPageView
+  | CollectionPageView
+  | ShowPageView
+  | ReviewsPageView
+  | VenuePageView
+  | SeatingPlanPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
   pageType: PageType;
   page: PageDocument;
+  /** The document's Prismic tags (a seat-map tag names a seating plan's venue). */
+  tags?: readonly string[];
   /** The request's query (filters, review sorting, pages) and path. */
   url: URL;
 }
@@ -48,6 +60,14 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadShowPage(page, context, url);
     case 'reviews':
       return loadReviewsPage(page, url, context);
+    case 'venue':
+      return loadVenuePage(page, context);
+    case 'seatingPlan': {
+      const venueId = venueIdOf(page.data, request.tags ?? []);
+      if (venueId !== undefined)
+        return loadSeatingPlanPage(page, venueId, request.pageType === 'seatMapExperiment', context);
+      return { kind: 'content', base: await loadPageBase(page, context) };
+    }
     default:
       return { kind: 'content', base: await loadPageBase(page, context) };
   }

@@ -6,6 +6,7 @@ import {
   itemList,
   organization,
   product,
+  theater,
   videoObject,
   webSite,
 } from '../seo/jsonLd';
@@ -64,6 +65,43 @@ function showEntities(view: PageView, context: StructuredDataContext, pageUrl: s
   return entities.filter((entity): entity is object => entity !== undefined);
 }
 
+/**
+ * A venue page's own entities: the theatre (PerformingArtsTheater with address, coordinates and box
+ * office hours) and a TheaterEvent for each show on its first performance of the week, with its price.
+ */
+function venueEntities(view: PageView, pageUrl: string): object[] {
+  if (view.kind !== 'venue' || !view.venue) return [];
+  const venue = view.venue;
+  const seen = new Set<number>();
+  const events = view.whatsOn.days.flatMap((day) =>
+    day.shows.flatMap((show) => {
+      if (seen.has(show.tgid)) return [];
+      seen.add(show.tgid);
+      const entity = event({
+        name: show.name,
+        images: [],
+        url: show.href ?? pageUrl,
+        startDate: day.date,
+        venue: { name: venue.name },
+        price: show.fromPrice ?? null,
+        currency: view.whatsOn.currency,
+      });
+      return entity ? [entity] : [];
+    }),
+  );
+  const place = theater({
+    name: venue.name,
+    url: pageUrl,
+    description: venue.about,
+    address: venue.address,
+    latitude: venue.latitude,
+    longitude: venue.longitude,
+    capacity: venue.capacity,
+    hours: venue.hours,
+  });
+  return [...(place ? [place] : []), ...events];
+}
+
 /** Every card a page shows, in page order (slices, then the page's own lists). */
 export function cardsOf(view: PageView): CardView[] {
   const fromSlices = view.base.slices.flatMap((slice) =>
@@ -78,6 +116,8 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.cards, ...fromSlices];
     case 'collection':
       return [...view.picks, ...view.products.cards, ...fromSlices];
+    case 'venue':
+      return [...view.nowPlaying.cards, ...fromSlices];
     default:
       return fromSlices;
   }
@@ -131,6 +171,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
       : [];
   return [
     ...showEntities(view, context, pageUrl),
+    ...venueEntities(view, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

@@ -22,6 +22,19 @@ describe('viewKind', () => {
       viewKind('content_page', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }),
     ).toBe('content');
   });
+  it('shows venue pages by document type, and seating-plan pages that name their venue with the seat map', () => {
+    expect(viewKind('venue_page', 'default', {})).toBe('venue');
+    expect(viewKind('microsite', 'seatMapExperiment', {}, { tags: ['poi-60001-seatmap'] })).toBe(
+      'seatingPlan',
+    );
+    expect(
+      viewKind('microsite', 'default', { poi_id: 60102 }, { path: '/gershwin-theatre-seating-chart/' }),
+    ).toBe('seatingPlan');
+    expect(viewKind('microsite', 'default', {}, { path: '/es/lyceum-theatre-seating-plan/' })).toBe(
+      'content',
+    );
+    expect(viewKind('microsite', 'default', { poi_id: 60001 }, { path: '/lyceum-theatre/' })).toBe('content');
+  });
   it('shows every other page as a page of slices', () => {
     expect(viewKind('microsite', 'hopOnHopOff', {})).toBe('content');
     expect(viewKind('news_page', 'default', {})).toBe('content');

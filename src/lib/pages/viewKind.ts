@@ -1,19 +1,43 @@
 import type { PageType } from '../routing/pageType';
+import { isSeatingPlanUrl } from '../rules/booking/urlRecognition';
+import { venueIdOf } from './venue/venueDocument';
 
 /** The page components a document can be shown with (one loader and one component each). */
-export const VIEW_KINDS = ['show', 'reviews', 'city', 'category', 'collection', 'content'] as const;
+export const VIEW_KINDS = [
+  'show',
+  'reviews',
+  'city',
+  'category',
+  'collection',
+  'venue',
+  'seatingPlan',
+  'content',
+] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 
 /**
- * Which page a document is shown as: show pages and reviews pages by their document type; city,
- * category and sub-category pages by the resolved page type (spec 000 §2); a microsite page whose
+ * Which page a document is shown as: show, reviews and venue pages by their document type; a venue
+ * seats page (seat-map tag) or a page whose path names a seating plan or chart, when it names its
+ * venue, as a seating-plan page; city, category and sub-category pages by the resolved page type
+ * (spec 000 §2, spec 001 §2); a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; every
- * other page (landing and shoulder pages, venue, news and content pages) as a page of slices.
+ * other page (landing and shoulder pages, news and content pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
  */
-export function viewKind(documentType: string, pageType: PageType, data: Record<string, unknown>): ViewKind {
+export function viewKind(
+  documentType: string,
+  pageType: PageType,
+  data: Record<string, unknown>,
+  page: { tags?: readonly string[]; path?: string } = {},
+): ViewKind {
   if (documentType === 'showpage') return 'show';
   if (documentType === 'reviews_page') return 'reviews';
+  if (documentType === 'venue_page') return 'venue';
+  if (
+    (pageType === 'seatMapExperiment' || isSeatingPlanUrl(page.path)) &&
+    venueIdOf(data, page.tags ?? []) !== undefined
+  )
+    return 'seatingPlan';
   if (pageType === 'city') return 'city';
   if (pageType === 'category' || pageType === 'subCategory') return 'category';
   const collection = Number(data['tagged_collection']);

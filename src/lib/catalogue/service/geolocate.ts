@@ -1,28 +1,8 @@
 import type { CatalogueContext } from './context.ts';
 import { cityAnswer, cityQuery } from './places.ts';
+import { distanceKm } from '../../rules/geo/distanceKm.ts';
 
 export type GeoHint = { latitude: number; longitude: number } | { country: string } | null;
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/**
- * Great-circle distance in kilometres (haversine).
- *
- * @example
- * distanceKm({ latitude: 41.9, longitude: 12.5 }, { latitude: 48.86, longitude: 2.35 }) // ≈ 1106
- */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * `/api/tours/v2/geolocate/city`: the catalogue city nearest to the visitor's coordinates, else the

@@ -10,6 +10,7 @@ import show from './show/en';
 import widgets from './widgets/en';
 import reviews from './reviews/en';
 import islands from './islands/en';
+import venue from './venue/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -26,6 +27,7 @@ export const english = {
   ...widgets,
   ...reviews,
   ...islands,
+  ...venue,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

@@ -16,5 +16,7 @@ describe('analyticsPageType', () => {
     expect(analyticsPageType('default', 'news_page', 'content')).toBe('News Page');
     expect(analyticsPageType('default', 'venue_page', 'content')).toBe('Venue Page');
     expect(analyticsPageType('default', 'microsite', 'content')).toBe('Content Page');
+    expect(analyticsPageType('default', 'venue_page', 'venue')).toBe('Venue Page');
+    expect(analyticsPageType('default', 'microsite', 'seatingPlan')).toBe('Venue Seats Page');
   });
 });

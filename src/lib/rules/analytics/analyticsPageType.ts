@@ -32,6 +32,8 @@ const BY_VIEW: Record<string, AnalyticsPageType> = {
   show: 'Show Page',
   reviews: 'Reviews Page',
   collection: 'Collection',
+  venue: 'Venue Page',
+  seatingPlan: 'Venue Seats Page',
 };
 
 const BY_DOCUMENT_TYPE: Record<string, AnalyticsPageType> = {
@@ -42,7 +44,8 @@ const BY_DOCUMENT_TYPE: Record<string, AnalyticsPageType> = {
 
 /**
  * A page's analytics page type (spec 001 §2): the resolved page type first (seat map, city, hop-on
- * hop-off, cruises, transfers, category, sub-category), then the view (show, reviews, collection),
+ * hop-off, cruises, transfers, category, sub-category), then the view (show, reviews, collection,
+ * venue, seating plan: a seating-plan page is a venue seats page even outside the experiment),
  * then the document type (news, venue, content pages); anything else is a Content Page.
  * @example analyticsPageType('default', 'showpage', 'show') === 'Show Page'
  * @example analyticsPageType('city', 'microsite', 'city') === 'City Page'

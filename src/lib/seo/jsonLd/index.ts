@@ -8,3 +8,4 @@ export { product, type ProductInput } from './product';
 export { serializeJsonLd } from './serializeJsonLd';
 export { videoObject, type VideoInput } from './videoObject';
 export { webSite } from './webSite';
+export { theater, type TheaterInput, type DaySchedule } from './theater';

@@ -2,14 +2,7 @@ import { CATEGORIES, SUB_CATEGORIES } from '../reference/categories.ts';
 import { CITIES, COUNTRIES } from '../reference/geo.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
 import { mediaPath } from '../../../media/mediaPaths.ts';
-
-const distanceKm = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-};
+import { distanceKm } from '../../../rules/geo/distanceKm.ts';
 
 export const currencyOfCountry = new Map(COUNTRIES.map((country) => [country.code, country.currency]));
 
@@ -38,7 +31,13 @@ export function referenceRows() {
       names: city.names,
       image_url: mediaPath({ kind: 'city', cityCode: city.code }),
       nearby_city_codes: CITIES.filter((other) => other.code !== city.code)
-        .map((other) => ({ code: other.code, km: distanceKm(city, other) }))
+        .map((other) => ({
+          code: other.code,
+          km: distanceKm(
+            { latitude: city.lat, longitude: city.lon },
+            { latitude: other.lat, longitude: other.lon },
+          ),
+        }))
         .sort((a, b) => a.km - b.km)
         .slice(0, 4)
         .map((other) => other.code),
