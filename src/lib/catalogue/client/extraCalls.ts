@@ -7,6 +7,7 @@ import type { fetchAirports, guestCount, listBanners } from '../service/placeExt
 import type { collectionPois, listPois } from '../service/pois.ts';
 import type { tourGroupVariants } from '../service/variantList.ts';
 import type { getVenue } from '../service/venues.ts';
+import type { searchTransfers } from '../service/transfers.ts';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export type PoisAnswer = Answer<typeof listPois>;
@@ -22,6 +23,7 @@ export type ProductCardsAnswer = Answer<typeof productCards>;
 export type GuestCountAnswer = Answer<typeof guestCount>;
 export type GeolocateAnswer = Answer<typeof geolocateCity>;
 export type VenueAnswer = Answer<typeof getVenue>;
+export type TransferSearchAnswer = Answer<typeof searchTransfers>;
 
 export type Call = <T>(
   path: string,
@@ -43,6 +45,10 @@ export function extraCalls(call: Call, missing: (what: string, value: unknown) =
       return call<PoisAnswer>('/api/v1/pois', { ...p, ids }, 'reference', ctx);
     },
     /** A theatre: sections with price bands in `currency`, the shows playing there, location and hours. */
+    /** Places of a city's transfers, and the transfers of a trip when `pickup`, `dropoff` and `date` are given. */
+    searchTransfers(p: Params, ctx: RequestContext = {}) {
+      return call<TransferSearchAnswer>('/api/v1/airport-transfers/search', p, 'inventory', ctx);
+    },
     getVenue(poiId: number | undefined, p: Params = {}, ctx: RequestContext = {}) {
       if (!poiId) return none('venue id', poiId);
       return call<VenueAnswer>(`/api/v1/venues/${poiId}`, p, 'catalogue', ctx);

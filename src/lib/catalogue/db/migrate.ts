@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_list_cards.ts';
 import * as m0005 from './migrations/0005_list_card_table.ts';
 import * as m0006 from './migrations/0006_subscriptions.ts';
 import * as m0007 from './migrations/0007_venues.ts';
+import * as m0008 from './migrations/0008_transfers.ts';
 
 /** Migrations are bundled as modules (no file-system scan), so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_list_card_table': m0005,
   '0006_subscriptions': m0006,
   '0007_venues': m0007,
+  '0008_transfers': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -170,6 +170,28 @@ export interface VenueTourGroupTable {
   poi_id: number;
   tgid: number;
 }
+/** One option (ticket type) of a transfer: a vehicle, or a one-way or return seat on a shuttle. */
+export interface TransferOptionRow {
+  variant: string;
+  vehicle: string;
+  maxPax: number;
+  trip: 'ONE_WAY' | 'RETURN';
+}
+export interface TransferPlaceTable {
+  code: string;
+  city_code: string;
+  kind: string;
+  names: Json<Localised>;
+  within: string | null;
+}
+export interface TransferRouteTable {
+  tgid: number;
+  kind: string;
+  pickup: string;
+  dropoff: string;
+  both_ways: boolean;
+  options: Json<TransferOptionRow[]>;
+}
 export interface CollectionPoiTable {
   collection_id: number;
   poi_id: number;
@@ -255,6 +277,8 @@ export interface CatalogueDatabase {
   collection_poi: CollectionPoiTable;
   venue: VenueTable;
   venue_tour_group: VenueTourGroupTable;
+  transfer_place: TransferPlaceTable;
+  transfer_route: TransferRouteTable;
   experience_itinerary: ExperienceItineraryTable;
   banner: BannerTable;
   airport: AirportTable;
@@ -283,6 +307,8 @@ export const TABLES_IN_ORDER = [
   'collection_poi',
   'venue',
   'venue_tour_group',
+  'transfer_place',
+  'transfer_route',
   'experience_itinerary',
   'banner',
   'airport',

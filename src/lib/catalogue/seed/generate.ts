@@ -1,6 +1,7 @@
 import { createRng } from './prng.ts';
 import { CITIES } from './reference/geo.ts';
 import { curatedPois } from './build/curatedPlaces.ts';
+import { TRANSFER_PLACES, TRANSFER_ROUTES } from './curated/transfers.ts';
 import { inventoryRows, scheduleRows } from './build/inventoryRows.ts';
 import { firstStoredDate, INVENTORY_PADDING_DAYS } from '../service/inventoryWindow.ts';
 import { hasItinerary, itineraryRow } from './build/itineraryRows.ts';
@@ -55,6 +56,27 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   yield { table: 'collection_poi', rows: pois.links };
   yield { table: 'venue', rows: pois.venues };
   yield { table: 'venue_tour_group', rows: pois.venueShows };
+  yield {
+    table: 'transfer_place',
+    rows: TRANSFER_PLACES.map((p) => ({
+      code: p.code,
+      city_code: p.city,
+      kind: p.kind,
+      names: p.names,
+      within: p.within,
+    })),
+  };
+  yield {
+    table: 'transfer_route',
+    rows: TRANSFER_ROUTES.map((r) => ({
+      tgid: r.tgid,
+      kind: r.kind,
+      pickup: r.pickup,
+      dropoff: r.dropoff,
+      both_ways: r.bothWays,
+      options: r.options,
+    })),
+  };
 
   let reviewId = 1;
   for (let start = 0; start < specs.length; start += BLOCK) {
@@ -117,8 +139,9 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * reseeded on first start. 2: media served by the project (`/media/...`) instead of an outside host.
  * 3: the media URL scheme of `src/lib/media/mediaPaths.ts` (city slugs with hyphens, `-mobile` banners).
  * 4: real theatres with seating sections (`venue`, `venue_tour_group`) and the Vienna theatre collection.
+ * 5: airport transfer routes and places (`transfer_route`, `transfer_place`).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);

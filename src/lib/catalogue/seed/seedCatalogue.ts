@@ -57,6 +57,7 @@ export async function seedCatalogue(
     if (replace) {
       await sql`truncate currency, country, city, category, sub_category, collection, tour_group,
         collection_tour_group, variant, inventory, review, poi, collection_poi, venue, venue_tour_group,
+        transfer_place, transfer_route,
         experience_itinerary,
         banner, airport, page_uid, catalogue_meta, list_count, list_card, slot_schedule`.execute(trx);
     }

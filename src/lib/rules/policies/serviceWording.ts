@@ -1,10 +1,11 @@
 import type { LanguageCode } from '../../i18n/languages';
 import { translatorFor } from '../translatorFor';
+import { PRIVATE_TRANSFER_FREE_WAIT_MINUTES } from './transferPolicy';
+
+export { PRIVATE_TRANSFER_FREE_WAIT_MINUTES };
 
 /** The free-cancellation subtext promises this many hours (spec 001 §9). */
 export const FREE_CANCELLATION_SUBTEXT_HOURS = 72;
-/** Private airport transfers wait this many minutes for free (spec 001 §9). */
-export const PRIVATE_TRANSFER_FREE_WAIT_MINUTES = 45;
 
 /** @example freeCancellationSubtext('en') === 'Cancel for free up to 72 hours before your experience starts' */
 export function freeCancellationSubtext(lang: LanguageCode): string {

@@ -3,12 +3,15 @@ import { geolocateCity, type GeoHint } from '../../service/geolocate.ts';
 import { fetchAirports, guestCount, listBanners } from '../../service/placeExtras.ts';
 import { collectionPois, listPois } from '../../service/pois.ts';
 import { getVenue } from '../../service/venues.ts';
+import { searchTransfers } from '../../service/transfers.ts';
 import {
   BadParameterError,
   bool,
   cityCode,
   currency,
+  date,
   decimal,
+  int,
   id,
   language,
   parse,
@@ -100,6 +103,53 @@ export const placeRoutes: Route[] = [
     path: '/api/v1/airport-transfers/fetch-airports',
     cache: 'reference',
     handle: ({ ctx, query }) => fetchAirports(ctx, parse(cityAndLanguage, query)),
+  },
+  {
+    path: '/api/v1/airport-transfers/search',
+    cache: 'inventory',
+    handle: ({ ctx, query }) => {
+      const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
+      const place = z
+        .string()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().regex(/^[A-Z_]{3,40}$/, 'must be a place code such as FCO'));
+      const q = parse(
+        z
+          .object({
+            city: cityCode,
+            language,
+            currency: currency.default('EUR'),
+            pickup: place.optional(),
+            dropoff: place.optional(),
+            date: date.optional(),
+            time: time.optional(),
+            guests: int(1, 50).default(1),
+            'return-date': date.optional(),
+            'return-time': time.optional(),
+          })
+          .refine((v) => !v.pickup || v.pickup !== v.dropoff, {
+            message: 'must differ from pickup',
+            path: ['dropoff'],
+          })
+          .refine((v) => !v['return-date'] || !v.date || v['return-date'] >= v.date, {
+            message: 'must not be before date',
+            path: ['return-date'],
+          }),
+        query,
+      );
+      return searchTransfers(ctx, {
+        city: q.city,
+        language: q.language,
+        currency: q.currency,
+        pickup: q.pickup,
+        dropoff: q.dropoff,
+        date: q.date,
+        time: q.time,
+        guests: q.guests,
+        returnDate: q['return-date'],
+        returnTime: q['return-time'],
+      });
+    },
   },
   {
     path: '/api/v2/banners/',
