@@ -21,6 +21,9 @@ const PAGES = [
   ['show page', 'broadway', '/hamilton/'],
   ['collection page', 'london-theatre', '/west-end-shows/'],
   ['reviews page', 'london-theatre', '/reviews/'],
+  ['venue page', 'london-theatre', '/lyceum-theatre/'],
+  ['seating plan', 'london-theatre', '/lyceum-theatre-seating-plan/'],
+  ['transfer page', 'rome-transfers', '/'],
 ];
 const LANGUAGES = [
   ['en', ''],

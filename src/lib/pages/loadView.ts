@@ -8,6 +8,7 @@ import { loadReviewsPage, type ReviewsPageView } from './reviewsPage';
 import { loadSeatingPlanPage, type SeatingPlanPageView } from './seatingPlanPage';
 import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
+import { loadTransferPage, type TransferPageView } from './transferPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
@@ -24,7 +25,8 @@ export type PageView =
   | ShowPageView
   | ReviewsPageView
   | VenuePageView
-  | SeatingPlanPageView;
+  | SeatingPlanPageView
+  | TransferPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -60,6 +62,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadShowPage(page, context, url);
     case 'reviews':
       return loadReviewsPage(page, url, context);
+    case 'transfers':
+      return loadTransferPage(page, url, context);
     case 'venue':
       return loadVenuePage(page, context);
     case 'seatingPlan': {

@@ -9,6 +9,7 @@ describe('viewKind', () => {
   it('follows the resolved page type for city, category and sub-category pages', () => {
     expect(viewKind('microsite', 'city', {})).toBe('city');
     expect(viewKind('microsite', 'category', {})).toBe('category');
+    expect(viewKind('microsite', 'airportTransfers', {})).toBe('transfers');
     expect(viewKind('microsite', 'subCategory', {})).toBe('category');
   });
   it('makes a collection page only of a microsite tagged as one with a collection id', () => {

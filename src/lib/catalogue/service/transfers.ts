@@ -78,7 +78,8 @@ function routeName(i18n: unknown, language: string): string {
  * place.
  */
 export async function searchTransfers(ctx: CatalogueContext, o: TransferSearchOptions) {
-  const [airports, areas] = await Promise.all([
+  const [cityRow, airports, areas] = await Promise.all([
+    ctx.db.selectFrom('city').select(['time_zone']).where('code', '=', o.city).executeTakeFirst(),
     ctx.db
       .selectFrom('airport')
       .select(['code', 'names'])
@@ -92,7 +93,8 @@ export async function searchTransfers(ctx: CatalogueContext, o: TransferSearchOp
       .orderBy('code')
       .execute(),
   ]);
-  if (airports.length === 0 && areas.length === 0) throw new NotFoundError(`transfers in ${o.city}`);
+  if (!cityRow || (airports.length === 0 && areas.length === 0))
+    throw new NotFoundError(`transfers in ${o.city}`);
   const places: TransferPlace[] = [
     ...airports.map((a) => ({
       code: a.code,
@@ -105,7 +107,7 @@ export async function searchTransfers(ctx: CatalogueContext, o: TransferSearchOp
       kind: p.kind as TransferPlace['kind'],
     })),
   ];
-  const base = { city: o.city, places, currencyCode: o.currency };
+  const base = { city: o.city, timeZone: cityRow.time_zone, places, currencyCode: o.currency };
   if (!o.pickup || !o.dropoff || !o.date)
     return { ...base, searched: false, results: [] as TransferResult[] };
   for (const code of [o.pickup, o.dropoff])

@@ -11,6 +11,7 @@ import widgets from './widgets/en';
 import reviews from './reviews/en';
 import islands from './islands/en';
 import venue from './venue/en';
+import transfers from './transfers/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -28,6 +29,7 @@ export const english = {
   ...reviews,
   ...islands,
   ...venue,
+  ...transfers,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

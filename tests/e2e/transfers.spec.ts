@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './helpers';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('airport transfer page', () => {
+  test('searches without JavaScript: a GET form answered with priced transfers and booking links', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('rome-transfers', '/'));
+    const form = page.getByRole('region', { name: 'Find your transfer' });
+    await form.getByLabel('Pick-up').selectOption('FCO');
+    await form.getByLabel('Drop-off').selectOption('ROME_CENTRE');
+    await form.getByLabel('Date', { exact: true }).fill(inDays(3));
+    await form.getByLabel('Time', { exact: true }).fill('09:00');
+    await form.getByLabel('Guests').fill('2');
+    await form.getByRole('button', { name: 'Search transfers' }).click();
+    await expect(page).toHaveURL(
+      /[?&]pickup=FCO&dropoff=ROME_CENTRE&date=\d{4}-\d{2}-\d{2}&time=09%3A00&guests=2/,
+    );
+    const results = page.locator('#transfer-results');
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText(/^\d+ transfers? found$/);
+    const first = results.getByRole('listitem').first();
+    await expect(first).toContainText('Private transfer');
+    await expect(first).toContainText('Sedan · Up to 3 guests');
+    await expect(first).toContainText('45 minutes of free waiting time');
+    await expect(first.getByRole('link', { name: /^Book this transfer/ })).toHaveAttribute(
+      'href',
+      new RegExp(
+        `/book/10601/select/pax/\\?currencyCode=EUR&date=${inDays(3)}&time=\\d{2}%3A\\d{2}&variantId=106010$`,
+      ),
+    );
+    // The form keeps the visitor's choices.
+    await expect(form.getByLabel('Pick-up')).toHaveValue('FCO');
+    await expect(form.getByLabel('Guests')).toHaveValue('2');
+    await context.close();
+  });
+
+  test('the results page has no serious accessibility violations', async ({ page }) => {
+    await page.goto(siteUrl('rome-transfers', `/?pickup=FCO&dropoff=ROME_CENTRE&date=${inDays(3)}&guests=2`));
+    await expect(page.locator('#transfer-results li').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a return trip adds the way back; too many guests for any vehicle finds nothing', async ({ page }) => {
+    await page.goto(
+      siteUrl(
+        'rome-transfers',
+        `/?pickup=FCO&dropoff=ROME_CENTRE&date=${inDays(4)}&guests=4&return=1&returnDate=${inDays(6)}&returnTime=10:00`,
+      ),
+    );
+    const first = page.locator('#transfer-results li').first();
+    await expect(first).toContainText('Minivan · Up to 7 guests');
+    await expect(first).toContainText(/Return at \d{1,2}:\d{2} (AM|PM)/);
+    await page.goto(
+      siteUrl('rome-transfers', `/?pickup=FCO&dropoff=ROME_CENTRE&date=${inDays(4)}&guests=12`),
+    );
+    await expect(page.locator('#transfer-results h2')).toHaveText(/^No transfer matches this trip\./);
+  });
+
+  test('explains every mistake next to its field, with a summary linking to them', async ({ page }) => {
+    await page.goto(siteUrl('rome-transfers', '/?pickup=FCO&dropoff=FCO&date=2020-01-01&guests=40'));
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Pick-up and drop-off must be different places',
+      'This date has passed: choose today or a later date',
+      'Enter between 1 and 16 guests',
+    ]);
+    await expect(page.getByLabel('Drop-off')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Drop-off')).toHaveAccessibleDescription(
+      'Pick-up and drop-off must be different places',
+    );
+    await expect(page.locator('#transfer-results')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('in Arabic, right to left, with sample reviews naming their vehicles', async ({ page }) => {
+    await page.goto(
+      siteUrl('rome-transfers', `/ar/?pickup=CIA&dropoff=ROMA_TERMINI&date=${inDays(5)}&guests=2`),
+    );
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'ابحث عن وسيلة نقلك' })).toBeVisible();
+    await expect(page.locator('#transfer-results li').first()).toBeVisible();
+    await expect(page.locator('.sample-reviews [data-vehicle]')).toHaveCount(6);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(siteUrl('rome-transfers', '/'));
+    await expect(page.locator('.sample-reviews .vehicle')).toHaveText([
+      'Sedan',
+      'Minivan',
+      'Sedan',
+      'SUV',
+      'Hatchback',
+      'Bus',
+      'Train',
+    ]);
+    const state = JSON.parse((await page.locator('#app-state').textContent()) ?? '{}');
+    expect(state.pageMeta.analyticsPageType).toBe('Airport Transfers');
+  });
+});
