@@ -26,7 +26,7 @@ export interface CruiseCardView extends CardView {
   shown: boolean;
   duration: string | undefined;
   pier: { id: number; name: string; anchor: string } | undefined;
-  menu: { href: string; title: string } | undefined;
+  menu: { href: string; title: string; name: string } | undefined;
 }
 
 export interface CruiseFilterView {
@@ -166,7 +166,11 @@ export async function loadCruisesPage(
       duration: durationWording(item?.minDuration, item?.maxDuration, context.language),
       pier: poi ? { id: poi.id, name: poi.name ?? '', anchor: `pier-${poi.id}` } : undefined,
       menu: menu
-        ? { href: menuHref(tgid), title: context.t('cruises.menu.title', { name: view.card.title }) }
+        ? {
+            href: menuHref(tgid),
+            title: context.t('cruises.menu.title', { name: view.card.title }),
+            name: view.card.title,
+          }
         : undefined,
     };
   });
