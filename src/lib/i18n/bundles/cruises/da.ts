@@ -44,9 +44,9 @@ export default {
   'cruises.viewer.page': 'Side {page} af {pages}',
   'cruises.viewer.zoom': 'Zoom {zoom}',
   'cruises.viewer.close': 'Luk menuen',
-  'cruises.viewer.download': 'Download PDF',
+  'cruises.viewer.download': 'Hent PDF',
   'cruises.viewer.loading': 'Henter menuen…',
-  'cruises.viewer.failed': 'Menuen kan ikke vises her. Brug “Download PDF” i stedet.',
+  'cruises.viewer.failed': 'Menuen kan ikke vises her. Brug “Hent PDF” i stedet.',
   'cruises.viewer.keys':
     'Taster: + og − zoomer, 0 nulstiller, Page Up og Page Down eller pilene bladrer, Esc lukker.',
 } satisfies Translation<typeof en>;
