@@ -11,7 +11,9 @@ describe('cruise filters', () => {
 
   it('link All to the page itself (the canonical URL) and the others with the parameter', () => {
     expect(cruiseFilterHref('/seine-river-cruises/', 'all')).toBe('/seine-river-cruises/');
-    expect(cruiseFilterHref('/ar/seine-river-cruises/', 'dinner')).toBe('/ar/seine-river-cruises/?filter=dinner');
+    expect(cruiseFilterHref('/ar/seine-river-cruises/', 'dinner')).toBe(
+      '/ar/seine-river-cruises/?filter=dinner',
+    );
   });
 
   it('count each kind, All counting every cruise', () => {

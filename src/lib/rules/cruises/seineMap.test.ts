@@ -35,7 +35,12 @@ describe('the Seine map', () => {
   });
 
   it('writes SVG paths', () => {
-    expect(pathOf([{ x: 0, y: 1 }, { x: 2.5, y: 3 }])).toBe('M0 1L2.5 3');
+    expect(
+      pathOf([
+        { x: 0, y: 1 },
+        { x: 2.5, y: 3 },
+      ]),
+    ).toBe('M0 1L2.5 3');
     expect(pathOf([])).toBe('');
   });
 });
