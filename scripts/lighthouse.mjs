@@ -24,6 +24,7 @@ const PAGES = [
   ['venue page', 'london-theatre', '/lyceum-theatre/'],
   ['seating plan', 'london-theatre', '/lyceum-theatre-seating-plan/'],
   ['transfer page', 'rome-transfers', '/'],
+  ['cruises page', 'paris', '/seine-river-cruises/'],
 ];
 const LANGUAGES = [
   ['en', ''],

@@ -21,6 +21,7 @@ const PAGES = [
   ['city page', 'paris', '/'],
   ['category page', 'vatican', '/tickets/'],
   ['show page (Arabic)', 'broadway', '/ar/hamilton/'],
+  ['cruises page', 'paris', '/seine-river-cruises/'],
 ];
 
 const { port, stop } = await startBuiltServer();

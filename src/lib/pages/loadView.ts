@@ -9,6 +9,7 @@ import { loadSeatingPlanPage, type SeatingPlanPageView } from './seatingPlanPage
 import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
+import { loadCruisesPage, type CruisesPageView } from './cruisesPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
@@ -26,7 +27,8 @@ export type PageView =
   | ReviewsPageView
   | VenuePageView
   | SeatingPlanPageView
-  | TransferPageView;
+  | TransferPageView
+  | CruisesPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -64,6 +66,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadReviewsPage(page, url, context);
     case 'transfers':
       return loadTransferPage(page, url, context);
+    case 'cruises':
+      return loadCruisesPage(page, url, context);
     case 'venue':
       return loadVenuePage(page, context);
     case 'seatingPlan': {

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../i18n/languages';
 import {
+  boatTerminal,
   breadcrumbList,
   event,
   faqPage,
@@ -102,6 +103,15 @@ function venueEntities(view: PageView, pageUrl: string): object[] {
   return [...(place ? [place] : []), ...events];
 }
 
+/** A cruises page's boarding piers as BoatTerminal places, each at its anchor on the page. */
+function boardingEntities(view: PageView, pageUrl: string): object[] {
+  if (view.kind !== 'cruises') return [];
+  return view.boarding.points.flatMap((point) => {
+    const entity = boatTerminal({ ...point, url: `${pageUrl}#${point.anchor}` });
+    return entity ? [entity] : [];
+  });
+}
+
 /** Every card a page shows, in page order (slices, then the page's own lists). */
 export function cardsOf(view: PageView): CardView[] {
   const fromSlices = view.base.slices.flatMap((slice) =>
@@ -118,6 +128,8 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.picks, ...view.products.cards, ...fromSlices];
     case 'venue':
       return [...view.nowPlaying.cards, ...fromSlices];
+    case 'cruises':
+      return [...view.cards, ...fromSlices];
     default:
       return fromSlices;
   }
@@ -172,6 +184,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
   return [
     ...showEntities(view, context, pageUrl),
     ...venueEntities(view, pageUrl),
+    ...boardingEntities(view, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

@@ -10,6 +10,7 @@ describe('viewKind', () => {
     expect(viewKind('microsite', 'city', {})).toBe('city');
     expect(viewKind('microsite', 'category', {})).toBe('category');
     expect(viewKind('microsite', 'airportTransfers', {})).toBe('transfers');
+    expect(viewKind('microsite', 'cruises', { tagged_category: 18 })).toBe('cruises');
     expect(viewKind('microsite', 'subCategory', {})).toBe('category');
   });
   it('makes a collection page only of a microsite tagged as one with a collection id', () => {

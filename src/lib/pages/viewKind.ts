@@ -12,6 +12,7 @@ export const VIEW_KINDS = [
   'venue',
   'seatingPlan',
   'transfers',
+  'cruises',
   'content',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
@@ -19,7 +20,7 @@ export type ViewKind = (typeof VIEW_KINDS)[number];
 /**
  * Which page a document is shown as: show, reviews and venue pages by their document type; a venue
  * seats page (seat-map tag) or a page whose path names a seating plan or chart, when it names its
- * venue, as a seating-plan page; city, airport transfer, category and sub-category pages by the resolved page type
+ * venue, as a seating-plan page; city, airport transfer, cruises, category and sub-category pages by the resolved page type
  * (spec 000 §2, spec 001 §2); a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; every
  * other page (landing and shoulder pages, news and content pages) as a page of slices.
@@ -41,6 +42,7 @@ export function viewKind(
     return 'seatingPlan';
   if (pageType === 'city') return 'city';
   if (pageType === 'airportTransfers') return 'transfers';
+  if (pageType === 'cruises') return 'cruises';
   if (pageType === 'category' || pageType === 'subCategory') return 'category';
   const collection = Number(data['tagged_collection']);
   if (

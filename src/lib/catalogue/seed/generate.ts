@@ -4,7 +4,7 @@ import { curatedPois } from './build/curatedPlaces.ts';
 import { TRANSFER_PLACES, TRANSFER_ROUTES } from './curated/transfers.ts';
 import { inventoryRows, scheduleRows } from './build/inventoryRows.ts';
 import { firstStoredDate, INVENTORY_PADDING_DAYS } from '../service/inventoryWindow.ts';
-import { hasItinerary, itineraryRow } from './build/itineraryRows.ts';
+import { boardingItineraryRow, hasItinerary, itineraryRow } from './build/itineraryRows.ts';
 import { airportRows, bannerRows, genericPoi } from './build/placeRows.ts';
 import { slugify, type ProductSpec } from './build/productSpec.ts';
 import { referenceRows } from './build/referenceRows.ts';
@@ -95,7 +95,11 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
       reviewId += count;
       const row = tourGroupRow(spec, written.stats, r, today);
       const cityPois = poisByCity.get(spec.cityCode) ?? [];
-      if (hasItinerary(spec) && cityPois.length > 0) {
+      const pier = cityPois.find((poi) => poi.id === spec.boardingPoiId);
+      if (pier) {
+        itineraries.push(boardingItineraryRow(spec, pier));
+        row.experience_itinerary_ids = [spec.tgid];
+      } else if (hasItinerary(spec) && cityPois.length > 0) {
         itineraries.push(itineraryRow(spec, cityPois, r));
         row.experience_itinerary_ids = [spec.tgid];
       }
@@ -140,8 +144,10 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * 3: the media URL scheme of `src/lib/media/mediaPaths.ts` (city slugs with hyphens, `-mobile` banners).
  * 4: real theatres with seating sections (`venue`, `venue_tour_group`) and the Vienna theatre collection.
  * 5: airport transfer routes and places (`transfer_route`, `transfer_place`).
+ * 6: Seine piers (points of interest of collection 192) where the curated cruises' itineraries start,
+ * and more Paris cruises (lunch, dinner, a cruise combo).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);

@@ -1,5 +1,6 @@
 import { CURATED_TOUR_GROUPS } from '../curated/index.ts';
 import { CURATED_VENUES, sectionSeats, venueNamed } from '../curated/venues.ts';
+import { PORT_DE_LA_BOURDONNAIS, SEINE_PIERS } from '../curated/seinePiers.ts';
 import { slugify } from './productSpec.ts';
 import { operatingSchedule } from './placeRows.ts';
 
@@ -73,16 +74,6 @@ export function curatedPois(year: number) {
       'The world’s most-visited museum, home of the Mona Lisa.',
     ),
     poi(
-      192,
-      'PARIS',
-      { en: 'Port de la Bourdonnais', fr: 'Port de la Bourdonnais' },
-      48.8599,
-      2.2931,
-      'Port de la Bourdonnais, 75007 Paris, France',
-      s(year, '10:00', '23:00', '22:00'),
-      'The Seine pier at the foot of the Eiffel Tower where most cruises depart.',
-    ),
-    poi(
       193,
       'LONDON',
       { en: 'Green Park (Stop 1)' },
@@ -114,6 +105,20 @@ export function curatedPois(year: number) {
     ),
   ];
   const links = pois.map((p) => ({ collection_id: p.id, poi_id: p.id }));
+  // The Seine piers belong to the Seine cruises collection; their content says how to get there.
+  for (const pier of SEINE_PIERS) {
+    pois.push({
+      id: pier.id,
+      city_code: 'PARIS',
+      names: { ...pier.names, en: pier.names['en'] ?? '' },
+      content: { ...pier.transit, en: pier.transit['en'] ?? '' },
+      latitude: pier.latitude,
+      longitude: pier.longitude,
+      address: pier.address,
+      operating_schedules: s(year, '09:30', '23:00', '22:30'),
+    });
+    links.push({ collection_id: PORT_DE_LA_BOURDONNAIS, poi_id: pier.id });
+  }
   const venues = [];
   const venueShows = [];
   for (const v of CURATED_VENUES) {

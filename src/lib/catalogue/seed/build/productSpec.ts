@@ -25,6 +25,8 @@ export interface ProductSpec {
   descriptors: readonly string[];
   popularity: number;
   venue: string | null;
+  /** Where the experience starts and ends (a curated cruise's pier); null when unknown. */
+  boardingPoiId: number | null;
   hidden: boolean;
   /** How well the product is liked: shifts its review ratings (-1 poor … +1 excellent). */
   quality: number;

@@ -17,6 +17,8 @@ export interface CuratedTourGroup {
   /** Minutes. */
   duration: readonly [number, number];
   venue?: string;
+  /** The point of interest where the experience starts (a cruise's pier): its itinerary's start and end. */
+  boardingPoiId?: number;
   /** Start times per weekday (0 Sunday … 6 Saturday); a missing day is dark. */
   schedule: Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, readonly string[]>>;
   /** Hours before start; null means not cancellable. */

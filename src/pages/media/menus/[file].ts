@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { catalogue } from '../../../lib/catalogue/client';
+import { handleMenuRequest } from '../../../lib/cruises/menuEndpoint';
+
+export const prerender = false;
+
+/** The menus of lunch and dinner cruises as PDFs made by the project (`src/lib/cruises/menuPdf.ts`). */
+export const GET: APIRoute = ({ request }) => handleMenuRequest(request, catalogue());
+export const HEAD: APIRoute = ({ request }) => handleMenuRequest(request, catalogue());
