@@ -10,6 +10,7 @@ import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
 import type { ViewKind } from './viewKind';
+import { loadGlobalPage, type GlobalPageView } from './global/globalPage';
 import type { PageType } from '../routing/pageType';
 
 export interface ContentPageView {
@@ -26,7 +27,8 @@ export type PageView =
   | ReviewsPageView
   | VenuePageView
   | SeatingPlanPageView
-  | TransferPageView;
+  | TransferPageView
+  | GlobalPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -36,6 +38,8 @@ export interface ViewRequest {
   tags?: readonly string[];
   /** The request's query (filters, review sorting, pages) and path. */
   url: URL;
+  /** The document's type (the global page types pick their loader by it). */
+  documentType?: string;
 }
 
 /**
@@ -66,6 +70,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadTransferPage(page, url, context);
     case 'venue':
       return loadVenuePage(page, context);
+    case 'global':
+      return loadGlobalPage(request.documentType ?? '', page, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)
