@@ -17,6 +17,7 @@ export const isGlobalType = (type: string): type is keyof typeof GLOBAL_KINDS =>
 /** Ids as numbers, numeric text or comma-separated text (`"176, 190"`); bad items are dropped. */
 const idList = z
   .unknown()
+  .optional()
   .transform((value): number[] =>
     (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value])
       .map((item) => Number(typeof item === 'string' ? item.trim() : item))
@@ -25,6 +26,7 @@ const idList = z
 /** City or country codes, upper case, as a list or comma-separated text. */
 const codeList = z
   .unknown()
+  .optional()
   .transform((value): string[] =>
     (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
       .map((item) => String(item).trim().toUpperCase())
@@ -34,10 +36,12 @@ const id = z.coerce.number().int().positive().optional().catch(undefined);
 const code = (pattern: RegExp) =>
   z
     .unknown()
+    .optional()
     .transform((value) => (typeof value === 'string' ? value.trim().toUpperCase() : ''))
     .transform((value) => (pattern.test(value) ? value : undefined));
 const text = z
   .unknown()
+  .optional()
   .transform((value) => (typeof value === 'string' ? value.trim() : ''))
   .catch('');
 

@@ -60,7 +60,8 @@ export function globalEntities(
       if (!item) return [];
       return [
         product({
-          name: item.name,
+          // The editor's title is in the page's language; the catalogue's name may be English.
+          name: view.base.title || item.name,
           description,
           images: item.card.images.map((image) => image.url),
           url: pageUrl,
