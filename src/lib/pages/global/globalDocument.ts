@@ -12,7 +12,8 @@ export const GLOBAL_KINDS = {
 export type GlobalKind = (typeof GLOBAL_KINDS)[keyof typeof GLOBAL_KINDS];
 
 /** Whether a document type is one of the global page types. */
-export const isGlobalType = (type: string): type is keyof typeof GLOBAL_KINDS => Object.hasOwn(GLOBAL_KINDS, type);
+export const isGlobalType = (type: string): type is keyof typeof GLOBAL_KINDS =>
+  Object.hasOwn(GLOBAL_KINDS, type);
 
 /** Ids as numbers, numeric text or comma-separated text (`"176, 190"`); bad items are dropped. */
 const idList = z
@@ -76,7 +77,10 @@ export interface GlobalDocument {
  * never throws.
  * @example globalDocument('global_city', { city_code: 'rome', name: 'Rome' }).entity === 'ROME'
  */
-export function globalDocument(type: keyof typeof GLOBAL_KINDS, data: Record<string, unknown>): GlobalDocument {
+export function globalDocument(
+  type: keyof typeof GLOBAL_KINDS,
+  data: Record<string, unknown>,
+): GlobalDocument {
   const parsed = fields.parse(data);
   const kind = GLOBAL_KINDS[type];
   const title = richTextToPlain(data['title']);

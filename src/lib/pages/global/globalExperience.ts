@@ -26,16 +26,24 @@ export async function loadExperienceParts(
   const tgid = typeof fields.entity === 'number' ? fields.entity : undefined;
   const [index, group] = await Promise.all([
     indexP,
-    tgid ? context.catalogue.getTourGroup(tgid, answerParams(context), context.request) : Promise.resolve(null),
+    tgid
+      ? context.catalogue.getTourGroup(tgid, answerParams(context), context.request)
+      : Promise.resolve(null),
   ]);
   const none: Parts['parts'] = { page: 'experience', tgid, product: undefined, collection: undefined };
   if (!tgid) return { notFound: true, parts: none };
   if (!group) {
     const media = await context.catalogue.getExperienceMedia([tgid], context.language, context.request);
-    const unknown = media ? !media.resourceEntityMedias.some((entry) => entry.resourceEntityId === tgid) : false;
+    const unknown = media
+      ? !media.resourceEntityMedias.some((entry) => entry.resourceEntityId === tgid)
+      : false;
     return { notFound: unknown, parts: none };
   }
-  const city = await context.catalogue.getCity(group.city?.code ?? undefined, context.language, context.request);
+  const city = await context.catalogue.getCity(
+    group.city?.code ?? undefined,
+    context.language,
+    context.request,
+  );
   const today = todayIn(now, city?.timeZone ?? 'UTC');
   let calendarFailed = false;
   const calendar = await context.catalogue

@@ -41,7 +41,13 @@ export type GlobalParts =
   | {
       page: 'city';
       city:
-        | { code: string; name: string; image: string | undefined; country: string; productCount: number | undefined }
+        | {
+            code: string;
+            name: string;
+            image: string | undefined;
+            country: string;
+            productCount: number | undefined;
+          }
         | undefined;
       collections: Section<CollectionTile>;
       experiences: CardSection;

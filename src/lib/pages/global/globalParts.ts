@@ -49,8 +49,12 @@ export async function loadHomeParts(
 ): Promise<Parts<'home'>> {
   const [index, cityList] = await Promise.all([indexP, citiesP]);
   const cities = cityList?.cities ?? [];
-  const collectionIds = fields.topCollections.length ? fields.topCollections : entitiesOf(index, 'collection');
-  const experienceIds = fields.topExperiences.length ? fields.topExperiences : entitiesOf(index, 'experience');
+  const collectionIds = fields.topCollections.length
+    ? fields.topCollections
+    : entitiesOf(index, 'collection');
+  const experienceIds = fields.topExperiences.length
+    ? fields.topExperiences
+    : entitiesOf(index, 'experience');
   const [tiles, collections, experiences] = await Promise.all([
     destinationTiles(cities, index, context),
     collectionIds.length
@@ -143,7 +147,10 @@ export async function loadCountryParts(
     [...fields.topExperiences, ...entitiesOf(index, 'experience')],
     context,
     index,
-    { keep: inCities(new Set(cities.map((city) => city.code))), fillFromCollection: tiles[0]?.topCollectionId },
+    {
+      keep: inCities(new Set(cities.map((city) => city.code))),
+      fillFromCollection: tiles[0]?.topCollectionId,
+    },
   );
   const catalogueName = cities[0]?.country.displayName ?? code;
   return {
@@ -204,7 +211,11 @@ export async function loadCityParts(
             code,
             name: fields.name || (city.displayName ?? code),
             image: mediaUrl(city.imageUrl ?? undefined),
-            country: countryName(city.country.code, context.language, city.country.displayName ?? city.country.code),
+            country: countryName(
+              city.country.code,
+              context.language,
+              city.country.displayName ?? city.country.code,
+            ),
             productCount: stats.productCount,
           }
         : undefined,

@@ -75,7 +75,9 @@ export async function cityStats(code: string, context: PageContext) {
   ]);
   return {
     productCount: categories?.categories.reduce((sum, category) => sum + category.productCount, 0),
-    from: top ? priceFrom(top.collections.map((c) => c.startingPrice.listingPrice as ListingPrice | null)) : undefined,
+    from: top
+      ? priceFrom(top.collections.map((c) => c.startingPrice.listingPrice as ListingPrice | null))
+      : undefined,
     collections: top?.collections,
   };
 }
