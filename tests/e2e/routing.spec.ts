@@ -6,7 +6,7 @@ test.describe('host and language routing', () => {
     await page.goto(indexUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo microsites');
     const links = page.getByRole('heading', { level: 2 }).getByRole('link');
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(9);
     await expect(page.getByRole('link', { name: 'Colosseum Rome Tickets' })).toHaveAttribute(
       'href',
       siteUrl('colosseum'),
