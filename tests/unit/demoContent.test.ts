@@ -183,12 +183,12 @@ describe('the demo content', () => {
       ).toEqual(['ar-ae', 'en-us', 'fr-fr']);
     for (const page of pages.filter((d) => d.lang === 'en-us')) {
       const segments = segmentsOfUid(page.uid ?? '', domain);
-      const country = (code: unknown) => COUNTRIES.find((c) => c.code === code)?.names['en'];
+      const country = (code: unknown) => COUNTRIES.find((c) => c.code === code)?.names['en'] ?? '';
       const cityOf = (code: unknown) => CITIES.find((c) => c.code === code);
       const expected = (() => {
         switch (page.type) {
           case 'global_country':
-            return globalSegments({ country: country(page.data['country_code']) ?? '' });
+            return globalSegments({ country: country(page.data['country_code']) });
           case 'global_city': {
             const city = cityOf(page.data['city_code']);
             return globalSegments({ country: country(city?.country), city: city?.names['en'] ?? '' });

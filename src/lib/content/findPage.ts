@@ -53,9 +53,7 @@ export async function findPage(
   locale: string,
   types: readonly string[] = PAGE_DOCUMENT_TYPES,
 ): Promise<PrismicDocument | undefined> {
-  const answers = await Promise.allSettled(
-    types.map((type) => client.getByUID(type, uid, { lang: locale })),
-  );
+  const answers = await Promise.allSettled(types.map((type) => client.getByUID(type, uid, { lang: locale })));
   for (const answer of answers) {
     if (answer.status === 'fulfilled') return answer.value;
   }

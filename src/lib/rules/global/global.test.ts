@@ -41,7 +41,12 @@ describe('slugging names into paths', () => {
 describe('the "from" price of a group', () => {
   it('is the lowest positive price, skipping missing ones', () => {
     expect(
-      priceFrom([{ finalPrice: 42, currencyCode: 'EUR' }, null, undefined, { finalPrice: 18.5, currencyCode: 'EUR' }]),
+      priceFrom([
+        { finalPrice: 42, currencyCode: 'EUR' },
+        null,
+        undefined,
+        { finalPrice: 18.5, currencyCode: 'EUR' },
+      ]),
     ).toEqual({ finalPrice: 18.5, currencyCode: 'EUR' });
   });
 
@@ -80,7 +85,13 @@ describe('the order of destinations', () => {
     ]);
   });
   it('sorts unknown counts last and compares names in the page’s language', () => {
-    expect(orderDestinations(cities, []).map((c) => c.code)).toEqual(['LONDON', 'PARIS', 'ROME', 'NAPLES', 'MILAN']);
+    expect(orderDestinations(cities, []).map((c) => c.code)).toEqual([
+      'LONDON',
+      'PARIS',
+      'ROME',
+      'NAPLES',
+      'MILAN',
+    ]);
   });
 });
 
@@ -136,7 +147,12 @@ describe('country names', () => {
 });
 
 describe('a city’s own microsites', () => {
-  const site = (alias: string, name: string, cityCode: string | undefined, more: Partial<Site> = {}): Site => ({
+  const site = (
+    alias: string,
+    name: string,
+    cityCode: string | undefined,
+    more: Partial<Site> = {},
+  ): Site => ({
     domain: `${alias}.com`,
     alias,
     name,
@@ -158,7 +174,11 @@ describe('a city’s own microsites', () => {
 
   it('links the city’s sites by name, locally on the same port, in the page’s language when offered', () => {
     expect(
-      cityMicrosites(sites, 'ROME', { language: 'ar', origin: 'http://global.localhost:4406', localSuffix: 'localhost' }),
+      cityMicrosites(sites, 'ROME', {
+        language: 'ar',
+        origin: 'http://global.localhost:4406',
+        localSuffix: 'localhost',
+      }),
     ).toEqual([
       { name: 'Colosseum Rome Tickets', href: 'http://colosseum.localhost:4406/', language: 'en' },
       { name: 'Vatican Museums Tickets (ar)', href: 'http://vatican.localhost:4406/ar/', language: 'ar' },
@@ -167,10 +187,14 @@ describe('a city’s own microsites', () => {
 
   it('links production domains over https, and nothing for a city without a site', () => {
     expect(
-      cityMicrosites(sites, 'PARIS', { language: 'en', origin: 'https://tickets-worldwide.com', localSuffix: 'localhost' }),
+      cityMicrosites(sites, 'PARIS', {
+        language: 'en',
+        origin: 'https://tickets-worldwide.com',
+        localSuffix: 'localhost',
+      }),
     ).toEqual([{ name: 'Paris City Tickets', href: 'https://paris.com/', language: 'en' }]);
-    expect(cityMicrosites(sites, 'NAPLES', { language: 'en', origin: 'https://x.com', localSuffix: 'localhost' })).toEqual(
-      [],
-    );
+    expect(
+      cityMicrosites(sites, 'NAPLES', { language: 'en', origin: 'https://x.com', localSuffix: 'localhost' }),
+    ).toEqual([]);
   });
 });

@@ -13,16 +13,15 @@ export interface PriceFrom {
  * Undefined when no part has a price.
  * @example priceFrom([{ finalPrice: 42, currencyCode: 'EUR' }, null, { finalPrice: 18.5, currencyCode: 'EUR' }]) → { finalPrice: 18.5, currencyCode: 'EUR' }
  */
-export function priceFrom(
-  prices: readonly (ListingPrice | null | undefined)[],
-): PriceFrom | undefined {
+export function priceFrom(prices: readonly (ListingPrice | null | undefined)[]): PriceFrom | undefined {
   let best: PriceFrom | undefined;
   for (const price of prices) {
     const value = price?.finalPrice;
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) continue;
     const currencyCode = price?.currencyCode ?? null;
     if (best?.currencyCode && currencyCode && currencyCode !== best.currencyCode) continue;
-    if (!best || value < best.finalPrice) best = { finalPrice: value, currencyCode: currencyCode ?? best?.currencyCode ?? null };
+    if (!best || value < best.finalPrice)
+      best = { finalPrice: value, currencyCode: currencyCode ?? best?.currencyCode ?? null };
   }
   return best;
 }

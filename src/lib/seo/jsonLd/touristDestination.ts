@@ -18,7 +18,9 @@ export interface TouristDestinationInput {
  * in and the cities it contains (`containsPlace`). Undefined without a name.
  * @example touristDestination({ name: 'Rome', url: 'https://x.com/italy/rome/', images: [], country: 'Italy' })?.containedInPlace → { '@type': 'Country', name: 'Italy' }
  */
-export function touristDestination(input: TouristDestinationInput): WithContext<TouristDestination> | undefined {
+export function touristDestination(
+  input: TouristDestinationInput,
+): WithContext<TouristDestination> | undefined {
   const name = input.name.trim();
   if (!name) return undefined;
   const images = absoluteUrls(input.images, input.url);
