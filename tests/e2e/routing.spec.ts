@@ -6,7 +6,7 @@ test.describe('host and language routing', () => {
     await page.goto(indexUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo microsites');
     const links = page.getByRole('heading', { level: 2 }).getByRole('link');
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(9);
     await expect(page.getByRole('link', { name: 'Colosseum Rome Tickets' })).toHaveAttribute(
       'href',
       siteUrl('colosseum'),
@@ -108,7 +108,7 @@ test.describe('host and language routing', () => {
     const search = await request.get(
       `${indexUrl}_content/api/v2/documents/search?ref=${master}&q=${encodeURIComponent('[[at(document.type, "site_settings")]]')}&pageSize=100`,
     );
-    expect(((await search.json()) as { total_results_size: number }).total_results_size).toBe(8);
+    expect(((await search.json()) as { total_results_size: number }).total_results_size).toBe(9);
     // Writes are refused: by Astro's cross-site origin check (403) or by the repository itself (405).
     const write = await request.fetch(`${indexUrl}_content/api/v2/documents/search`, { method: 'DELETE' });
     expect([403, 405]).toContain(write.status());

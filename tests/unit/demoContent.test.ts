@@ -8,7 +8,9 @@ import type { StoredDocument } from '../../src/lib/content/local/prismicDocument
 import { parseSlices } from '../../src/lib/content/slices/sliceSchemas';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { guideItems } from '../../src/lib/pages/cityPage';
-import { deriveUid, parsePagePath } from '../../src/lib/routing/pagePath';
+import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/routing/pagePath';
+import { CITIES, COUNTRIES } from '../../src/lib/catalogue/seed/reference/geo';
+import { globalSegments } from '../../src/lib/rules/global/slugifyName';
 
 // The demo content is the storefront's acceptance fixture (issue 7): every page type on real
 // products of the curated catalogue, spread over the microsites, each in at least two languages.
@@ -18,7 +20,12 @@ const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .map((name) => ({ file: `src/content/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
 const { documents } = new LocalRepository(files);
 
-const domains = documents.filter((d) => d.type === 'site_settings' && d.lang === 'en-us').map((d) => d.uid);
+const settings = documents.filter((d) => d.type === 'site_settings' && d.lang === 'en-us');
+const domains = settings.map((d) => d.uid);
+// Global (B1) sites have global pages instead of microsite landings (docs/global-pages.md).
+const globalDomains = settings
+  .filter((d) => String(d.data['microsite_type']).startsWith('b1'))
+  .map((d) => d.uid);
 const domainOf = (uid: string | null) =>
   domains.find((domain) => domain && (uid === domain || uid?.startsWith(`${domain}.`)));
 const microsites = documents.filter((d) => d.type === 'microsite');
@@ -30,8 +37,9 @@ const noLog = () => undefined;
 
 describe('the demo content', () => {
   it('opens every landing page, in every language, with a banner and cards of the site’s curated collection', () => {
-    expect(domains).toHaveLength(8);
-    for (const domain of domains) {
+    expect(domains).toHaveLength(9);
+    expect(globalDomains).toEqual(['tickets-tours-worldwide.com']);
+    for (const domain of domains.filter((domain) => !globalDomains.includes(domain))) {
       const landings = microsites.filter((d) => d.uid === domain);
       expect(landings.length, String(domain)).toBeGreaterThanOrEqual(4);
       for (const landing of landings) {
@@ -154,5 +162,60 @@ describe('the demo content', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('has a global site: home, countries, cities, collections and experiences of curated entities, in en, ar and fr, at the paths of their English names', () => {
+    const domain = 'tickets-tours-worldwide.com';
+    const pages = documents.filter((d) => d.type.startsWith('global_') && domainOf(d.uid) === domain);
+    const count = (type: string) => new Set(pages.filter((d) => d.type === type).map((d) => d.uid)).size;
+    expect([1, 3, 4, 3, 3]).toEqual(
+      ['global_homepage', 'global_country', 'global_city', 'global_collection', 'global_experience'].map(
+        count,
+      ),
+    );
+    for (const uid of new Set(pages.map((d) => d.uid)))
+      expect(
+        pages
+          .filter((d) => d.uid === uid)
+          .map((d) => d.lang)
+          .sort(),
+        String(uid),
+      ).toEqual(['ar-ae', 'en-us', 'fr-fr']);
+    for (const page of pages.filter((d) => d.lang === 'en-us')) {
+      const segments = segmentsOfUid(page.uid ?? '', domain);
+      const country = (code: unknown) => COUNTRIES.find((c) => c.code === code)?.names['en'] ?? '';
+      const cityOf = (code: unknown) => CITIES.find((c) => c.code === code);
+      const expected = (() => {
+        switch (page.type) {
+          case 'global_country':
+            return globalSegments({ country: country(page.data['country_code']) });
+          case 'global_city': {
+            const city = cityOf(page.data['city_code']);
+            return globalSegments({ country: country(city?.country), city: city?.names['en'] ?? '' });
+          }
+          case 'global_collection': {
+            const collection = CURATED_COLLECTIONS.find((c) => c.id === page.data['collection_id']);
+            const city = cityOf(collection?.city);
+            expect(collection, String(page.uid)).toBeDefined();
+            return [
+              ...globalSegments({ country: country(city?.country), city: city?.names['en'] ?? '' }),
+              segments?.[2],
+            ];
+          }
+          case 'global_experience': {
+            const tg = CURATED_TOUR_GROUPS.find((t) => t.tgid === page.data['tgid']);
+            const city = cityOf(CURATED_COLLECTIONS.find((c) => c.id === tg?.collectionId)?.city);
+            return globalSegments({
+              country: country(city?.country),
+              city: city?.names['en'] ?? '',
+              leaf: tg?.names['en'] ?? '',
+            });
+          }
+          default:
+            return [];
+        }
+      })();
+      expect(segments, String(page.uid)).toEqual(expected);
+    }
   });
 });

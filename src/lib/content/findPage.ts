@@ -9,7 +9,32 @@ export const PAGE_DOCUMENT_TYPES = [
   'content_page',
   'reviews_page',
   'redirect',
+  'global_homepage',
+  'global_country',
+  'global_city',
+  'global_collection',
+  'global_experience',
 ] as const;
+
+/** The document types of a global (B1) microsite's pages (docs/global-pages.md). */
+export const GLOBAL_DOCUMENT_TYPES = [
+  'global_homepage',
+  'global_country',
+  'global_city',
+  'global_collection',
+  'global_experience',
+] as const;
+
+/**
+ * The types a page uid is looked up in on a site, one lookup each: a global (B1) site asks its five
+ * global types and `redirect`, any other site every type but the global ones.
+ * @example pageDocumentTypesFor({ global: true }) → ['global_homepage', …, 'global_experience', 'redirect']
+ */
+export function pageDocumentTypesFor(site: { global?: boolean | undefined } | undefined): readonly string[] {
+  const global: readonly string[] = GLOBAL_DOCUMENT_TYPES;
+  if (site?.global) return [...GLOBAL_DOCUMENT_TYPES, 'redirect'];
+  return PAGE_DOCUMENT_TYPES.filter((type) => !global.includes(type));
+}
 
 /** The content service could not be asked (down, refused, malformed answer): not the visitor's fault. */
 export class ContentUnavailableError extends Error {
@@ -18,17 +43,17 @@ export class ContentUnavailableError extends Error {
 
 /**
  * The page document with this uid in this locale, or undefined when there is none. Prismic can only
- * match a uid within one custom type, so each page type is asked, in parallel.
+ * match a uid within one custom type, so each page type is asked, in parallel (pass the site's
+ * `pageDocumentTypesFor(site)` to bound the lookups).
  * @example await findPage(client, 'colosseum-rome-tickets.com', 'ar-ae')
  */
 export async function findPage(
   client: Client,
   uid: string,
   locale: string,
+  types: readonly string[] = PAGE_DOCUMENT_TYPES,
 ): Promise<PrismicDocument | undefined> {
-  const answers = await Promise.allSettled(
-    PAGE_DOCUMENT_TYPES.map((type) => client.getByUID(type, uid, { lang: locale })),
-  );
+  const answers = await Promise.allSettled(types.map((type) => client.getByUID(type, uid, { lang: locale })));
   for (const answer of answers) {
     if (answer.status === 'fulfilled') return answer.value;
   }

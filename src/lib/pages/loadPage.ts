@@ -1,6 +1,6 @@
 import type { Client, PrismicDocument } from '@prismicio/client';
 import { pageAlternates, type PageAlternate } from '../content/alternates';
-import { ContentUnavailableError, findPage } from '../content/findPage';
+import { ContentUnavailableError, findPage, pageDocumentTypesFor } from '../content/findPage';
 import { richTextToPlain } from '../content/richText';
 import { getLanguage } from '../i18n/languages';
 import type { CatalogueCategory, PageTags, PageType } from '../routing/pageType';
@@ -66,7 +66,7 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
   const language = getLanguage(route.language);
   let document: PrismicDocument | undefined;
   try {
-    document = await findPage(context.client, route.uid, language.locale);
+    document = await findPage(context.client, route.uid, language.locale, pageDocumentTypesFor(route.site));
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
       console.error(error);

@@ -11,6 +11,7 @@ import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
 import { loadCruisesPage, type CruisesPageView } from './cruisesPage';
 import type { ViewKind } from './viewKind';
+import { loadGlobalPage, type GlobalPageView } from './global/globalPage';
 import type { PageType } from '../routing/pageType';
 
 export interface ContentPageView {
@@ -28,7 +29,8 @@ export type PageView =
   | VenuePageView
   | SeatingPlanPageView
   | TransferPageView
-  | CruisesPageView;
+  | CruisesPageView
+  | GlobalPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -38,6 +40,8 @@ export interface ViewRequest {
   tags?: readonly string[];
   /** The request's query (filters, review sorting, pages) and path. */
   url: URL;
+  /** The document's type (the global page types pick their loader by it). */
+  documentType?: string;
 }
 
 /**
@@ -70,6 +74,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadCruisesPage(page, url, context);
     case 'venue':
       return loadVenuePage(page, context);
+    case 'global':
+      return loadGlobalPage(request.documentType ?? '', page, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)

@@ -1,4 +1,4 @@
-import { findPage } from '../content/findPage';
+import { findPage, pageDocumentTypesFor } from '../content/findPage';
 import { richTextToPlain } from '../content/richText';
 import { parseSlices } from '../content/slices/sliceSchemas';
 import { deriveUid } from '../routing/pagePath';
@@ -40,6 +40,7 @@ async function ancestorTitles(page: PageDocument, context: PageContext): Promise
           context.content,
           deriveUid(context.site.domain, segments),
           context.locale,
+          pageDocumentTypesFor(context.site),
         );
         return richTextToPlain(document?.data['title']) || undefined;
       } catch {

@@ -64,7 +64,7 @@ const tgidOf = (data: Record<string, unknown>): number | undefined => {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 };
 
-const addDays = (iso: string, days: number): string => {
+export const addDays = (iso: string, days: number): string => {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -130,7 +130,7 @@ export async function loadShowPage(
   };
 }
 
-function showProduct(
+export function showProduct(
   group: NonNullable<CatalogueTourGroup>,
   parsed: ParsedShowPage,
   calendar: { dates?: unknown } | undefined,

@@ -15,6 +15,7 @@ import { richTextToPlain } from '../content/richText';
 import type { Site } from '../sites/site';
 import type { CardView } from './cards/buildCards';
 import type { PageView } from './loadView';
+import { globalCards, globalEntities } from './global/globalStructuredData';
 
 export interface StructuredDataContext {
   site: Site;
@@ -130,6 +131,8 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.nowPlaying.cards, ...fromSlices];
     case 'cruises':
       return [...view.cards, ...fromSlices];
+    case 'global':
+      return [...globalCards(view), ...fromSlices];
     default:
       return fromSlices;
   }
@@ -185,6 +188,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
     ...showEntities(view, context, pageUrl),
     ...venueEntities(view, pageUrl),
     ...boardingEntities(view, pageUrl),
+    ...(view.kind === 'global' ? globalEntities(view, context, pageUrl) : []),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

@@ -41,4 +41,16 @@ describe('viewKind', () => {
     expect(viewKind('microsite', 'hopOnHopOff', {})).toBe('content');
     expect(viewKind('news_page', 'default', {})).toBe('content');
   });
+  it('shows the five global document types as global pages (B1)', () => {
+    for (const type of [
+      'global_homepage',
+      'global_country',
+      'global_city',
+      'global_collection',
+      'global_experience',
+    ])
+      expect(viewKind(type, 'default', { tagged_content_type: 'collection', tagged_collection: 176 })).toBe(
+        'global',
+      );
+  });
 });

@@ -13,6 +13,7 @@ export const VIEW_KINDS = [
   'seatingPlan',
   'transfers',
   'cruises',
+  'global',
   'content',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
@@ -20,8 +21,9 @@ export type ViewKind = (typeof VIEW_KINDS)[number];
 /**
  * Which page a document is shown as: show, reviews and venue pages by their document type; a venue
  * seats page (seat-map tag) or a page whose path names a seating plan or chart, when it names its
- * venue, as a seating-plan page; city, airport transfer, cruises, category and sub-category pages by the resolved page type
- * (spec 000 §2, spec 001 §2); a microsite page whose
+ * venue, as a seating-plan page; city, airport transfer, cruises, category and sub-category pages by
+ * the resolved page type (spec 000 §2, spec 001 §2); the five global document types as a global page
+ * (B1); a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; every
  * other page (landing and shoulder pages, news and content pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
@@ -32,6 +34,7 @@ export function viewKind(
   data: Record<string, unknown>,
   page: { tags?: readonly string[]; path?: string } = {},
 ): ViewKind {
+  if (documentType.startsWith('global_')) return 'global';
   if (documentType === 'showpage') return 'show';
   if (documentType === 'reviews_page') return 'reviews';
   if (documentType === 'venue_page') return 'venue';

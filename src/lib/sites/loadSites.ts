@@ -17,6 +17,7 @@ const settingsData = z.object({
   city_code: z.string().optional(),
   subdomain_hosting: z.boolean().default(false),
   design_version: z.enum(['v2', 'v3']).default('v3'),
+  microsite_type: z.string().trim().toLowerCase().optional(),
 });
 
 const localizedText = z
@@ -59,6 +60,7 @@ export function toSite(
     cityCode: parsed.data.city_code,
     subdomainHosting: parsed.data.subdomain_hosting,
     designV3: parsed.data.design_version === 'v3',
+    ...(parsed.data.microsite_type?.startsWith('b1') && { global: true }),
   };
 }
 

@@ -13,6 +13,7 @@ import islands from './islands/en';
 import venue from './venue/en';
 import transfers from './transfers/en';
 import cruises from './cruises/en';
+import global from './global/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -32,6 +33,7 @@ export const english = {
   ...venue,
   ...transfers,
   ...cruises,
+  ...global,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

@@ -18,5 +18,9 @@ describe('analyticsPageType', () => {
     expect(analyticsPageType('default', 'microsite', 'content')).toBe('Content Page');
     expect(analyticsPageType('default', 'venue_page', 'venue')).toBe('Venue Page');
     expect(analyticsPageType('default', 'microsite', 'seatingPlan')).toBe('Venue Seats Page');
+    expect(analyticsPageType('default', 'global_city', 'global')).toBe('City Page');
+    expect(analyticsPageType('default', 'global_collection', 'global')).toBe('Collection');
+    expect(analyticsPageType('default', 'global_experience', 'global')).toBe('Show Page');
+    expect(analyticsPageType('default', 'global_country', 'global')).toBe('Content Page');
   });
 });

@@ -40,13 +40,17 @@ const BY_DOCUMENT_TYPE: Record<string, AnalyticsPageType> = {
   news_page: 'News Page',
   venue_page: 'Venue Page',
   content_page: 'Content Page',
+  global_city: 'City Page',
+  global_collection: 'Collection',
+  global_experience: 'Show Page',
 };
 
 /**
  * A page's analytics page type (spec 001 §2): the resolved page type first (seat map, city, hop-on
  * hop-off, cruises, transfers, category, sub-category), then the view (show, reviews, collection,
  * venue, seating plan: a seating-plan page is a venue seats page even outside the experiment),
- * then the document type (news, venue, content pages); anything else is a Content Page.
+ * then the document type (news, venue, content pages; global city, collection and experience pages
+ * count as City Page, Collection and Show Page); anything else is a Content Page.
  * @example analyticsPageType('default', 'showpage', 'show') === 'Show Page'
  * @example analyticsPageType('city', 'microsite', 'city') === 'City Page'
  */

@@ -10,3 +10,4 @@ export { videoObject, type VideoInput } from './videoObject';
 export { webSite } from './webSite';
 export { theater, type TheaterInput, type DaySchedule } from './theater';
 export { boatTerminal, type BoatTerminalInput } from './boatTerminal';
+export { touristDestination, type TouristDestinationInput } from './touristDestination';
