@@ -140,8 +140,9 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * 3: the media URL scheme of `src/lib/media/mediaPaths.ts` (city slugs with hyphens, `-mobile` banners).
  * 4: real theatres with seating sections (`venue`, `venue_tour_group`) and the Vienna theatre collection.
  * 5: airport transfer routes and places (`transfer_route`, `transfer_place`).
+ * 6: day trips from Rome (collection 230, tgids 10261–10267).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);

@@ -12,6 +12,8 @@ import reviews from './reviews/en';
 import islands from './islands/en';
 import venue from './venue/en';
 import transfers from './transfers/en';
+import hoho from './hoho/en';
+import dayTrips from './dayTrips/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -30,6 +32,8 @@ export const english = {
   ...islands,
   ...venue,
   ...transfers,
+  ...hoho,
+  ...dayTrips,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
