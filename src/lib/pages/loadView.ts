@@ -9,6 +9,8 @@ import { loadSeatingPlanPage, type SeatingPlanPageView } from './seatingPlanPage
 import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
+import { loadHohoPage, type HohoPageView } from './hohoPage';
+import { loadDayTripsPage, type DayTripsPageView } from './dayTripsPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
@@ -26,7 +28,9 @@ export type PageView =
   | ReviewsPageView
   | VenuePageView
   | SeatingPlanPageView
-  | TransferPageView;
+  | TransferPageView
+  | HohoPageView
+  | DayTripsPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -66,6 +70,10 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadTransferPage(page, url, context);
     case 'venue':
       return loadVenuePage(page, context);
+    case 'hopOnHopOff':
+      return loadHohoPage(page, context);
+    case 'dayTrips':
+      return loadDayTripsPage(page, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)
