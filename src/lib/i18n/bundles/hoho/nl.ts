@@ -2,7 +2,7 @@ import type en from './en';
 import type { Translation } from '../../message';
 
 export default {
-  'hoho.routes.title': 'Routes',
+  'hoho.routes.title': 'Busroutes',
   'hoho.routes.choose': 'Kies een route',
   'hoho.routes.none': 'De routegegevens zijn nu niet beschikbaar. De tickets hieronder laten zien waar elke bus rijdt.',
   'hoho.route.operator': 'Uitgevoerd door {operator}',
