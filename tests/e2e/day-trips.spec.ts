@@ -15,13 +15,20 @@ const jsonLdTypes = async (page: Page) =>
   });
 
 test.describe('day trips page', () => {
-  test('is linked from the site header and shows the banner and day trips by destination', async ({ page }) => {
+  test('is linked from the site header and shows the banner and day trips by destination', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('colosseum', '/'));
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Day trips' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Day trips' })
+      .click();
     await expect(page).toHaveURL(siteUrl('colosseum', '/day-trips-from-rome/'));
     await expect(page.locator('.page-frame')).toHaveAttribute('data-view', 'dayTrips');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day Trips from Rome');
-    await expect(page.getByText('Seen the Colosseum? Pompeii is only 70 minutes away by high-speed train.')).toBeVisible();
+    await expect(
+      page.getByText('Seen the Colosseum? Pompeii is only 70 minutes away by high-speed train.'),
+    ).toBeVisible();
     const trips = page.getByRole('region', { name: 'Choose your day trip' });
     await expect(trips.getByRole('heading', { level: 3 })).toHaveText([
       'Pompeii (2 day trips)',
@@ -31,13 +38,17 @@ test.describe('day trips page', () => {
       'Orvieto and Assisi (1 day trip)',
       /^More day trips \(\d+ day trips?\)$/,
     ]);
-    await expect(trips.getByRole('region', { name: /^Pompeii/ }).getByRole('heading', { level: 4 })).toHaveText([
+    await expect(
+      trips.getByRole('region', { name: /^Pompeii/ }).getByRole('heading', { level: 4 }),
+    ).toHaveText([
       'Pompeii Day Trip from Rome by High-Speed Train',
       'Pompeii & Amalfi Coast Day Trip from Rome',
     ]);
   });
 
-  test('treatment: the watch-video action opens the video in a dialog and closes by keyboard', async ({ page }) => {
+  test('treatment: the watch-video action opens the video in a dialog and closes by keyboard', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('colosseum', `/day-trips-from-rome/${treatment}`));
     const watch = page.getByRole('button', { name: 'Watch: a day out from Rome' });
     await watch.focus();
@@ -66,7 +77,10 @@ test.describe('day trips page', () => {
     expect(await jsonLdTypes(page)).not.toContain('VideoObject');
   });
 
-  test('without JavaScript the action is a link to the project’s own video file', async ({ browser, request }) => {
+  test('without JavaScript the action is a link to the project’s own video file', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('colosseum', `/day-trips-from-rome/${treatment}`));
@@ -79,7 +93,9 @@ test.describe('day trips page', () => {
     await context.close();
   });
 
-  test('small screens show the short description and fold the long one behind “Read more”', async ({ browser }) => {
+  test('small screens show the short description and fold the long one behind “Read more”', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(siteUrl('colosseum', `/day-trips-from-rome/${control}`));
@@ -95,9 +111,9 @@ test.describe('day trips page', () => {
     await page.goto(siteUrl('colosseum', `/ar/day-trips-from-rome/${treatment}`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('رحلات يومية من روما');
-    await expect(page.getByRole('region', { name: 'اختر رحلتك اليومية' }).getByRole('heading', { level: 3 }).first()).toHaveText(
-      /^بومبي/,
-    );
+    await expect(
+      page.getByRole('region', { name: 'اختر رحلتك اليومية' }).getByRole('heading', { level: 3 }).first(),
+    ).toHaveText(/^بومبي/);
     await page.getByRole('button', { name: 'شاهد: يوم خارج روما' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'فيديو: رحلات يومية من روما' })).toBeVisible();

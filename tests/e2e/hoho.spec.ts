@@ -22,7 +22,9 @@ test.describe('hop-on hop-off page', () => {
     await expect(red).toContainText('First bus 8:30 AM · last bus 5:00 PM');
     await expect(red).toContainText('Full loop 2 hr 15 min');
     await expect(red).toContainText('Live guide on board');
-    await expect(red.getByRole('list', { name: 'Red Route: stops in order' }).getByRole('listitem')).toHaveCount(7);
+    await expect(
+      red.getByRole('list', { name: 'Red Route: stops in order' }).getByRole('listitem'),
+    ).toHaveCount(7);
     await tabs.getByRole('tab', { name: 'Red Route' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Blue Route' })).toBeFocused();
@@ -33,7 +35,9 @@ test.describe('hop-on hop-off page', () => {
     await expect(tabs.getByRole('tab', { name: 'Must-See Route' })).toBeFocused();
   });
 
-  test('map stops are links reached by keyboard, leading to the stop in its route’s list', async ({ page }) => {
+  test('map stops are links reached by keyboard, leading to the stop in its route’s list', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('london-bus', `/${treatment}`));
     const map = page.getByRole('group', { name: 'Route map' });
     const stops = map.getByRole('link');
@@ -64,9 +68,9 @@ test.describe('hop-on hop-off page', () => {
     await expect(red.getByRole('listitem').first()).toContainText('Stop 1Marble Arch');
     await expect(red.getByRole('listitem').nth(5)).toContainText('Tower of London');
     await expect(page.getByText('The bus then returns to Marble Arch.')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Must-See Route: stops in order' }).getByRole('listitem')).toHaveCount(
-      10,
-    );
+    await expect(
+      page.getByRole('list', { name: 'Must-See Route: stops in order' }).getByRole('listitem'),
+    ).toHaveCount(10);
   });
 
   test('the operators’ products as cards and compared', async ({ page }) => {
@@ -86,28 +90,40 @@ test.describe('hop-on hop-off page', () => {
       'Yes',
       'Yes',
     ]);
-    await expect(table.getByRole('row', { name: /^Tootbus/ }).getByRole('cell').nth(2)).toHaveText('Must-See Route');
-    await expect(page.getByRole('group').filter({ hasText: 'When does the 24, 48 or 72 hours start?' })).toHaveCount(1);
+    await expect(
+      table
+        .getByRole('row', { name: /^Tootbus/ })
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText('Must-See Route');
+    await expect(
+      page.getByRole('group').filter({ hasText: 'When does the 24, 48 or 72 hours start?' }),
+    ).toHaveCount(1);
   });
 
   test('Arabic: right to left, 24-hour clock, arrow keys follow the reading direction', async ({ page }) => {
     await page.goto(siteUrl('london-bus', `/ar/${treatment}`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const tabs = page.getByRole('tablist', { name: 'اختر مسارًا' });
-    await expect(tabs.getByRole('tab')).toHaveText(['المسار الأحمر', 'المسار الأزرق', 'مسار المعالم الأساسية']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'المسار الأحمر',
+      'المسار الأزرق',
+      'مسار المعالم الأساسية',
+    ]);
     await expect(page.getByRole('tabpanel', { name: 'المسار الأحمر' })).toContainText('أول حافلة');
     await expect(page.getByRole('tabpanel', { name: 'المسار الأحمر' })).not.toContainText('AM');
     await tabs.getByRole('tab', { name: 'المسار الأحمر' }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.getByRole('tab', { name: 'المسار الأزرق' })).toBeFocused();
-    await expect(page.getByRole('group', { name: 'خريطة المسارات' }).getByRole('link').first()).toHaveAttribute(
-      'aria-label',
-      /^ماربل آرتش: /,
-    );
+    await expect(
+      page.getByRole('group', { name: 'خريطة المسارات' }).getByRole('link').first(),
+    ).toHaveAttribute('aria-label', /^ماربل آرتش: /);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('without JavaScript every route shows with its stops, and map links lead to them', async ({ browser }) => {
+  test('without JavaScript every route shows with its stops, and map links lead to them', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('london-bus', `/${treatment}`));

@@ -62,7 +62,11 @@ const data = {
     { tgids: '10266' },
   ],
 };
-const page = { uid: 'colosseum-rome-tickets.com.day-trips-from-rome', segments: ['day-trips-from-rome'], data };
+const page = {
+  uid: 'colosseum-rome-tickets.com.day-trips-from-rome',
+  segments: ['day-trips-from-rome'],
+  data,
+};
 
 describe('day trips banner and destinations', () => {
   it('reads the banner, with the video only in the treatment and the poster defaulting to the image', () => {
@@ -72,12 +76,21 @@ describe('day trips banner and destinations', () => {
       title: 'Day Trips from Rome',
       chatBubble: 'Pompeii is 70 minutes away.',
       shortDescription: 'Pompeii, the Amalfi Coast and Florence in a day.',
-      image: { src: '/media/banners/rome/1.webp', alt: 'The skyline of Rome at dusk', width: 1600, height: 1000 },
+      image: {
+        src: '/media/banners/rome/1.webp',
+        alt: 'The skyline of Rome at dusk',
+        width: 1600,
+        height: 1000,
+      },
       video: { src: '/media/videos/rome.mp4', poster: '/media/banners/rome/1.webp', label: 'Watch video' },
     });
     expect(dayTripsBanner(data, 'control', t).video).toBeUndefined();
-    expect(dayTripsBanner({ ...data, video_url: 'javascript:alert(1)' }, 'treatment', t).video).toBeUndefined();
-    expect(dayTripsBanner({ ...data, long_description: [], chat_bubble_text: 3 }, 'control', t)).toMatchObject({
+    expect(
+      dayTripsBanner({ ...data, video_url: 'javascript:alert(1)' }, 'treatment', t).video,
+    ).toBeUndefined();
+    expect(
+      dayTripsBanner({ ...data, long_description: [], chat_bubble_text: 3 }, 'control', t),
+    ).toMatchObject({
       longDescription: undefined,
       chatBubble: undefined,
     });
@@ -125,10 +138,16 @@ describe('day trips pages', () => {
       );
     const treatment = await loadDayTripsPage(page, context_);
     expect(types(treatment)).toContain('VideoObject');
-    const video = structuredData(treatment, { site, origin: context_.origin, language: 'en', currency: 'EUR' }).find(
-      (entity) => (entity as { '@type': string })['@type'] === 'VideoObject',
-    );
-    expect(video).toMatchObject({ contentUrl: 'http://colosseum.localhost:4321/media/videos/rome.mp4', duration: 'PT8S' });
+    const video = structuredData(treatment, {
+      site,
+      origin: context_.origin,
+      language: 'en',
+      currency: 'EUR',
+    }).find((entity) => (entity as { '@type': string })['@type'] === 'VideoObject');
+    expect(video).toMatchObject({
+      contentUrl: 'http://colosseum.localhost:4321/media/videos/rome.mp4',
+      duration: 'PT8S',
+    });
     expect(types(await loadDayTripsPage(page, context(client, 'control')))).not.toContain('VideoObject');
     const undated = await loadDayTripsPage({ ...page, data: { ...data, video_upload_date: '' } }, context_);
     expect(types(undated)).not.toContain('VideoObject');

@@ -55,7 +55,10 @@ const destinationSchema = z.object({
  * a destination are left out with a warning.
  * @example dayTripDestinations([{ destination: 'Pompeii', tgids: '10261, 10262' }]) → [{ name: 'Pompeii', tgids: [10261, 10262] }]
  */
-export function dayTripDestinations(value: unknown, log: (message: string) => void = console.warn): Destination[] {
+export function dayTripDestinations(
+  value: unknown,
+  log: (message: string) => void = console.warn,
+): Destination[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {
     const parsed = destinationSchema.safeParse(row);
@@ -85,7 +88,12 @@ export function dayTripsBanner(
     shortDescription: text.parse(data['short_description']) || undefined,
     longDescription: Array.isArray(long) && richTextToPlain(long).trim() !== '' ? long : undefined,
     image: imageSrc
-      ? { src: imageSrc, alt: text.parse(data['image_alt']), width: BANNER_SIZE.width, height: BANNER_SIZE.height }
+      ? {
+          src: imageSrc,
+          alt: text.parse(data['image_alt']),
+          width: BANNER_SIZE.width,
+          height: BANNER_SIZE.height,
+        }
       : undefined,
     video: dayTripVideo(
       {

@@ -71,11 +71,18 @@ const broken = { uid: 'broken', data: { name: 'No operator', stops: [] } };
 const content = (routes: unknown[]) =>
   ({
     get: vi.fn(async (params: { filters?: string[]; lang?: string }) => ({
-      results: (params.filters ?? []).some((filter) => filter.includes('hoho_routes')) && params.lang === 'en-us' ? routes : [],
+      results:
+        (params.filters ?? []).some((filter) => filter.includes('hoho_routes')) && params.lang === 'en-us'
+          ? routes
+          : [],
     })),
   }) as unknown as Client;
 
-const context = (catalogue: CatalogueClient, language: 'en' | 'ar' = 'en', routes: unknown[] = [tootbus, red, broken]): PageContext => ({
+const context = (
+  catalogue: CatalogueClient,
+  language: 'en' | 'ar' = 'en',
+  routes: unknown[] = [tootbus, red, broken],
+): PageContext => ({
   site,
   language,
   locale: language === 'en' ? 'en-us' : 'ar-ae',
@@ -108,17 +115,31 @@ describe('hop-on hop-off route documents', () => {
   it('skip bad stops and routes with a warning, and fall back to a palette colour', () => {
     const log = vi.fn();
     const route = parseHohoRoute(red, 0, log);
-    expect(route?.stops.map((s) => s.name)).toEqual(['Marble Arch', 'Trafalgar Square', 'Tower of London', 'Marble Arch']);
-    expect(route).toMatchObject({ colour: '#c8102e', liveGuide: true, tgids: [10501, 10504], frequencyMinutes: 15 });
+    expect(route?.stops.map((s) => s.name)).toEqual([
+      'Marble Arch',
+      'Trafalgar Square',
+      'Tower of London',
+      'Marble Arch',
+    ]);
+    expect(route).toMatchObject({
+      colour: '#c8102e',
+      liveGuide: true,
+      tgids: [10501, 10504],
+      frequencyMinutes: 15,
+    });
     expect(route?.stops[0]).toMatchObject({ attractions: ['Hyde Park', 'Oxford Street'], note: 'Park Lane' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('stop 3 of route big-bus-london-red-route'));
     expect(parseHohoRoute(tootbus, 1, log)?.colour).toBe('#1d4ed8');
     expect(parseHohoRoute(broken, 2, log)).toBeUndefined();
-    expect(parseHohoRoute({ uid: 'x', data: { ...tootbus.data, stops: [stop('Victoria', 51.5, -0.1)] } }, 0, log)).toBeUndefined();
+    expect(
+      parseHohoRoute({ uid: 'x', data: { ...tootbus.data, stops: [stop('Victoria', 51.5, -0.1)] } }, 0, log),
+    ).toBeUndefined();
   });
 
   it('number stops, close loops on the map and merge shared stops into one marker', () => {
-    const routes = [red, tootbus].flatMap((document, index) => parseHohoRoute(document, index, vi.fn()) ?? []);
+    const routes = [red, tootbus].flatMap(
+      (document, index) => parseHohoRoute(document, index, vi.fn()) ?? [],
+    );
     const { items, map } = hohoRouteViews(routes, { language: 'en', t: createTranslator('en') });
     const [first] = items;
     expect(first?.stops.map((s) => `${s.number} ${s.name} #${s.anchor}`)).toEqual([

@@ -132,23 +132,23 @@ export function hohoRouteViews(
   });
   const list = new Intl.ListFormat(getLanguage(context.language).bcp47, { type: 'conjunction' });
   const colourOf = new Map(items.map((item) => [item.key, item.colour]));
-  const markers = mapMarkers(ordered.map(({ route, stops }) => ({ key: route.key, name: route.name, stops }))).map(
-    (marker) => {
-      const { x, y } = frame.project(marker);
-      const visits = marker.visits.map((visit) =>
-        context.t('hoho.map.visit', { route: visit.routeName, number: visit.number }),
-      );
-      const firstVisit = marker.visits[0];
-      return {
-        x,
-        y,
-        name: marker.name,
-        label: context.t('hoho.map.stopLabel', { stop: marker.name, visits: list.format(visits) }),
-        href: firstVisit ? `#${anchor(firstVisit.routeKey, firstVisit.number)}` : '#',
-        colours: [...new Set(marker.visits.map((visit) => colourOf.get(visit.routeKey) ?? '#000000'))],
-      };
-    },
-  );
+  const markers = mapMarkers(
+    ordered.map(({ route, stops }) => ({ key: route.key, name: route.name, stops })),
+  ).map((marker) => {
+    const { x, y } = frame.project(marker);
+    const visits = marker.visits.map((visit) =>
+      context.t('hoho.map.visit', { route: visit.routeName, number: visit.number }),
+    );
+    const firstVisit = marker.visits[0];
+    return {
+      x,
+      y,
+      name: marker.name,
+      label: context.t('hoho.map.stopLabel', { stop: marker.name, visits: list.format(visits) }),
+      href: firstVisit ? `#${anchor(firstVisit.routeKey, firstVisit.number)}` : '#',
+      colours: [...new Set(marker.visits.map((visit) => colourOf.get(visit.routeKey) ?? '#000000'))],
+    };
+  });
   return {
     items,
     map: items.length > 0 ? { width: frame.width, height: frame.height, markers } : undefined,

@@ -146,7 +146,9 @@ export function parseHohoRoute(
  * Routes in page order: by `position`, then by name.
  * @example sortRoutes([{ name: 'B', position: 2 }, { name: 'A', position: 1 }]).map((r) => r.name) → ['A', 'B']
  */
-export function sortRoutes<T extends { name: string; position: number | undefined }>(routes: readonly T[]): T[] {
+export function sortRoutes<T extends { name: string; position: number | undefined }>(
+  routes: readonly T[],
+): T[] {
   return [...routes].sort(
     (a, b) =>
       (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||

@@ -35,7 +35,9 @@ describe('route timing', () => {
   });
 
   it('names commentary languages in the page language, skipping bad codes and repeats', () => {
-    expect(commentaryLanguages(['en', 'fr', 'es', 'fr', 'not a code'], 'en')).toBe('English, French, and Spanish');
+    expect(commentaryLanguages(['en', 'fr', 'es', 'fr', 'not a code'], 'en')).toBe(
+      'English, French, and Spanish',
+    );
     expect(commentaryLanguages(['en', 'de'], 'de')).toBe('Englisch und Deutsch');
     expect(commentaryLanguages([], 'en')).toBe('');
   });
@@ -115,7 +117,12 @@ describe('map markers', () => {
         ],
       },
     ]);
-    expect(markers.map((marker) => [marker.name, marker.visits.map((visit) => `${visit.routeKey}${visit.number}`)])).toEqual([
+    expect(
+      markers.map((marker) => [
+        marker.name,
+        marker.visits.map((visit) => `${visit.routeKey}${visit.number}`),
+      ]),
+    ).toEqual([
       ['Marble Arch', ['red1', 'blue2']],
       ['Hyde Park Corner', ['blue1']],
     ]);
@@ -139,12 +146,20 @@ describe('ticket comparison', () => {
       validityHours({
         ...bigBus,
         variantNames: ['Standard'],
-        ticketValidity: { ticketValidityType: 'UNTIL_DAYS_FROM_PURCHASE', ticketValidityUntilDaysFromPurchase: 3 },
+        ticketValidity: {
+          ticketValidityType: 'UNTIL_DAYS_FROM_PURCHASE',
+          ticketValidityUntilDaysFromPurchase: 3,
+        },
       }),
     ).toEqual([72]);
-    expect(validityHours({ ...bigBus, variantNames: ['Standard'], minDuration: 86_400_000, maxDuration: 172_800_000 })).toEqual([
-      24, 48,
-    ]);
+    expect(
+      validityHours({
+        ...bigBus,
+        variantNames: ['Standard'],
+        minDuration: 86_400_000,
+        maxDuration: 172_800_000,
+      }),
+    ).toEqual([24, 48]);
     expect(validityHours({ ...bigBus, variantNames: ['Standard'], minDuration: 7_200_000 })).toEqual([]);
   });
 

@@ -26,7 +26,8 @@ export function mapMarkers(routes: readonly RouteStops[]): MapMarker[] {
     for (const stop of route.stops) {
       const visit = { routeKey: route.key, routeName: route.name, number: stop.number };
       const same = markers.find(
-        (marker) => Math.abs(marker.lat - stop.lat) < SAME_PLACE && Math.abs(marker.lng - stop.lng) < SAME_PLACE,
+        (marker) =>
+          Math.abs(marker.lat - stop.lat) < SAME_PLACE && Math.abs(marker.lng - stop.lng) < SAME_PLACE,
       );
       if (same) same.visits.push(visit);
       else markers.push({ lat: stop.lat, lng: stop.lng, name: stop.name, visits: [visit] });

@@ -28,7 +28,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
  */
 export function mapFrame(points: readonly LatLng[], options: MapFrameOptions = {}): MapFrame {
   const { width = 800, padding = 40, minHeight = 280, maxHeight = 560 } = options;
-  if (points.length === 0) return { width, height: minHeight, project: () => ({ x: width / 2, y: minHeight / 2 }) };
+  if (points.length === 0)
+    return { width, height: minHeight, project: () => ({ x: width / 2, y: minHeight / 2 }) };
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
   const minLat = Math.min(...lats);

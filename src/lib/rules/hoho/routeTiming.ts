@@ -33,7 +33,9 @@ const MINUTE_MS = 60_000;
 export function routeTiming(route: RouteTimingInput, lang: LanguageCode): RouteTiming {
   const t = translatorFor(lang);
   const frequency =
-    route.frequencyMinutes !== undefined && Number.isInteger(route.frequencyMinutes) && route.frequencyMinutes > 0
+    route.frequencyMinutes !== undefined &&
+    Number.isInteger(route.frequencyMinutes) &&
+    route.frequencyMinutes > 0
       ? t('hoho.route.frequency', { count: route.frequencyMinutes })
       : undefined;
   const first = slotTime(route.firstBus, lang);

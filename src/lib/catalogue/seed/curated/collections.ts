@@ -166,6 +166,7 @@ export const CURATED_COLLECTIONS: readonly CuratedCollection[] = [
       es: 'Excursiones de un día desde Roma',
       de: 'Tagesausflüge ab Rom',
     },
-    metaDescription: 'Day trips from Rome to Pompeii, the Amalfi Coast, Florence, Tivoli, Orvieto and Assisi.',
+    metaDescription:
+      'Day trips from Rome to Pompeii, the Amalfi Coast, Florence, Tivoli, Orvieto and Assisi.',
   },
 ];

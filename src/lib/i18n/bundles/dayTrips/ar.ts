@@ -9,5 +9,12 @@ export default {
   'dayTrips.readMore': 'اقرأ المزيد',
   'dayTrips.products': 'اختر رحلتك اليومية',
   'dayTrips.more': 'المزيد من الرحلات اليومية',
-  'dayTrips.count': { zero: 'لا توجد رحلات', one: 'رحلة يومية واحدة', two: 'رحلتان يوميتان', few: '{count} رحلات يومية', many: '{count} رحلة يومية', other: '{count} رحلة يومية' },
+  'dayTrips.count': {
+    zero: 'لا توجد رحلات',
+    one: 'رحلة يومية واحدة',
+    two: 'رحلتان يوميتان',
+    few: '{count} رحلات يومية',
+    many: '{count} رحلة يومية',
+    other: '{count} رحلة يومية',
+  },
 } satisfies Translation<typeof en>;

@@ -9,5 +9,10 @@ export default {
   'dayTrips.readMore': 'Czytaj dalej',
   'dayTrips.products': 'Wybierz wycieczkę jednodniową',
   'dayTrips.more': 'Więcej wycieczek jednodniowych',
-  'dayTrips.count': { one: '{count} wycieczka', few: '{count} wycieczki', many: '{count} wycieczek', other: '{count} wycieczki' },
+  'dayTrips.count': {
+    one: '{count} wycieczka',
+    few: '{count} wycieczki',
+    many: '{count} wycieczek',
+    other: '{count} wycieczki',
+  },
 } satisfies Translation<typeof en>;

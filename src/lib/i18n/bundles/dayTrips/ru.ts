@@ -9,5 +9,10 @@ export default {
   'dayTrips.readMore': 'Читать далее',
   'dayTrips.products': 'Выберите поездку на день',
   'dayTrips.more': 'Другие поездки на день',
-  'dayTrips.count': { one: '{count} поездка', few: '{count} поездки', many: '{count} поездок', other: '{count} поездки' },
+  'dayTrips.count': {
+    one: '{count} поездка',
+    few: '{count} поездки',
+    many: '{count} поездок',
+    other: '{count} поездки',
+  },
 } satisfies Translation<typeof en>;

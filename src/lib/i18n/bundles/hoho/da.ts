@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Ruter',
   'hoho.routes.choose': 'Vælg en rute',
-  'hoho.routes.none': 'Ruteoplysningerne er ikke tilgængelige lige nu. Billetterne nedenfor viser, hvor hver bus kører.',
+  'hoho.routes.none':
+    'Ruteoplysningerne er ikke tilgængelige lige nu. Billetterne nedenfor viser, hvor hver bus kører.',
   'hoho.route.operator': 'Drives af {operator}',
   'hoho.route.frequency': { one: 'Hvert minut', other: 'Hvert {count}. min' },
   'hoho.route.hours': 'Første bus {first} · sidste bus {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Kommentarer: {languages}',
   'hoho.route.liveGuide': 'Live guide om bord',
   'hoho.map.title': 'Rutekort',
-  'hoho.map.description': 'Kort over busruterne tegnet ud fra stoppestedernes placering. Hvert stoppested linker til sin plads i listerne over stoppesteder.',
+  'hoho.map.description':
+    'Kort over busruterne tegnet ud fra stoppestedernes placering. Hvert stoppested linker til sin plads i listerne over stoppesteder.',
   'hoho.map.legend': 'Kortforklaring',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, stoppested {number}',

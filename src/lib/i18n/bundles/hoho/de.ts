@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Routen',
   'hoho.routes.choose': 'Route wählen',
-  'hoho.routes.none': 'Die Routendetails sind gerade nicht verfügbar. Die Tickets unten zeigen, wo jeder Bus fährt.',
+  'hoho.routes.none':
+    'Die Routendetails sind gerade nicht verfügbar. Die Tickets unten zeigen, wo jeder Bus fährt.',
   'hoho.route.operator': 'Betrieben von {operator}',
   'hoho.route.frequency': { one: 'Jede Minute', other: 'Alle {count} Min.' },
   'hoho.route.hours': 'Erster Bus {first} · letzter Bus {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Kommentar: {languages}',
   'hoho.route.liveGuide': 'Live-Guide an Bord',
   'hoho.map.title': 'Routenkarte',
-  'hoho.map.description': 'Karte der Buslinien, gezeichnet aus den Positionen der Haltestellen. Jede Haltestelle führt zu ihrem Platz in den Haltestellenlisten.',
+  'hoho.map.description':
+    'Karte der Buslinien, gezeichnet aus den Positionen der Haltestellen. Jede Haltestelle führt zu ihrem Platz in den Haltestellenlisten.',
   'hoho.map.legend': 'Kartenlegende',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, Haltestelle {number}',

@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Rutas',
   'hoho.routes.choose': 'Elige una ruta',
-  'hoho.routes.none': 'Los detalles de las rutas no están disponibles ahora. Las entradas de abajo indican por dónde pasa cada autobús.',
+  'hoho.routes.none':
+    'Los detalles de las rutas no están disponibles ahora. Las entradas de abajo indican por dónde pasa cada autobús.',
   'hoho.route.operator': 'Operada por {operator}',
   'hoho.route.frequency': { one: 'Cada minuto', other: 'Cada {count} min' },
   'hoho.route.hours': 'Primer autobús {first} · último autobús {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Audioguía: {languages}',
   'hoho.route.liveGuide': 'Guía en directo a bordo',
   'hoho.map.title': 'Mapa de rutas',
-  'hoho.map.description': 'Mapa de las rutas de autobús trazado a partir de la posición de las paradas. Cada parada enlaza con su lugar en las listas de paradas.',
+  'hoho.map.description':
+    'Mapa de las rutas de autobús trazado a partir de la posición de las paradas. Cada parada enlaza con su lugar en las listas de paradas.',
   'hoho.map.legend': 'Leyenda del mapa',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, parada {number}',

@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Rute',
   'hoho.routes.choose': 'Pilih rute',
-  'hoho.routes.none': 'Detail rute belum tersedia saat ini. Tiket di bawah menunjukkan ke mana setiap bus pergi.',
+  'hoho.routes.none':
+    'Detail rute belum tersedia saat ini. Tiket di bawah menunjukkan ke mana setiap bus pergi.',
   'hoho.route.operator': 'Dioperasikan oleh {operator}',
   'hoho.route.frequency': { other: 'Setiap {count} menit' },
   'hoho.route.hours': 'Bus pertama {first} · bus terakhir {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Komentar: {languages}',
   'hoho.route.liveGuide': 'Pemandu langsung di dalam bus',
   'hoho.map.title': 'Peta rute',
-  'hoho.map.description': 'Peta rute bus yang digambar dari posisi halte. Setiap halte menaut ke tempatnya di daftar halte.',
+  'hoho.map.description':
+    'Peta rute bus yang digambar dari posisi halte. Setiap halte menaut ke tempatnya di daftar halte.',
   'hoho.map.legend': 'Keterangan peta',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, halte {number}',

@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Percorsi',
   'hoho.routes.choose': 'Scegli un percorso',
-  'hoho.routes.none': 'I dettagli dei percorsi non sono disponibili al momento. I biglietti qui sotto indicano dove passa ogni autobus.',
+  'hoho.routes.none':
+    'I dettagli dei percorsi non sono disponibili al momento. I biglietti qui sotto indicano dove passa ogni autobus.',
   'hoho.route.operator': 'Gestito da {operator}',
   'hoho.route.frequency': { one: 'Ogni minuto', other: 'Ogni {count} min' },
   'hoho.route.hours': 'Primo autobus {first} · ultimo autobus {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Commento audio: {languages}',
   'hoho.route.liveGuide': 'Guida dal vivo a bordo',
   'hoho.map.title': 'Mappa dei percorsi',
-  'hoho.map.description': 'Mappa dei percorsi degli autobus disegnata dalle posizioni delle fermate. Ogni fermata rimanda al suo posto negli elenchi delle fermate.',
+  'hoho.map.description':
+    'Mappa dei percorsi degli autobus disegnata dalle posizioni delle fermate. Ogni fermata rimanda al suo posto negli elenchi delle fermate.',
   'hoho.map.legend': 'Legenda della mappa',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, fermata {number}',

@@ -13,7 +13,8 @@ export default {
   'hoho.route.commentary': '音声ガイド：{languages}',
   'hoho.route.liveGuide': 'ライブガイド同乗',
   'hoho.map.title': 'ルートマップ',
-  'hoho.map.description': '停留所の位置から描いたバスルートの地図です。各停留所は停留所一覧の該当箇所にリンクしています。',
+  'hoho.map.description':
+    '停留所の位置から描いたバスルートの地図です。各停留所は停留所一覧の該当箇所にリンクしています。',
   'hoho.map.legend': '地図の凡例',
   'hoho.map.stopLabel': '{stop}：{visits}',
   'hoho.map.visit': '{route}・停留所{number}',

@@ -13,7 +13,8 @@ export default {
   'hoho.route.commentary': '해설: {languages}',
   'hoho.route.liveGuide': '라이브 가이드 동승',
   'hoho.map.title': '노선도',
-  'hoho.map.description': '정류장 위치를 바탕으로 그린 버스 노선 지도입니다. 각 정류장은 정류장 목록의 해당 위치로 연결됩니다.',
+  'hoho.map.description':
+    '정류장 위치를 바탕으로 그린 버스 노선 지도입니다. 각 정류장은 정류장 목록의 해당 위치로 연결됩니다.',
   'hoho.map.legend': '지도 범례',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, {number}번 정류장',

@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Busroutes',
   'hoho.routes.choose': 'Kies een route',
-  'hoho.routes.none': 'De routegegevens zijn nu niet beschikbaar. De tickets hieronder laten zien waar elke bus rijdt.',
+  'hoho.routes.none':
+    'De routegegevens zijn nu niet beschikbaar. De tickets hieronder laten zien waar elke bus rijdt.',
   'hoho.route.operator': 'Uitgevoerd door {operator}',
   'hoho.route.frequency': { one: 'Elke minuut', other: 'Elke {count} min' },
   'hoho.route.hours': 'Eerste bus {first} · laatste bus {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Commentaar: {languages}',
   'hoho.route.liveGuide': 'Live gids aan boord',
   'hoho.map.title': 'Routekaart',
-  'hoho.map.description': 'Kaart van de busroutes, getekend op basis van de ligging van de haltes. Elke halte linkt naar haar plek in de haltelijsten.',
+  'hoho.map.description':
+    'Kaart van de busroutes, getekend op basis van de ligging van de haltes. Elke halte linkt naar haar plek in de haltelijsten.',
   'hoho.map.legend': 'Legenda van de kaart',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, halte {number}',

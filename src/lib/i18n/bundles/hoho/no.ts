@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Ruter',
   'hoho.routes.choose': 'Velg en rute',
-  'hoho.routes.none': 'Ruteopplysningene er ikke tilgjengelige akkurat nå. Billettene nedenfor viser hvor hver buss kjører.',
+  'hoho.routes.none':
+    'Ruteopplysningene er ikke tilgjengelige akkurat nå. Billettene nedenfor viser hvor hver buss kjører.',
   'hoho.route.operator': 'Drives av {operator}',
   'hoho.route.frequency': { one: 'Hvert minutt', other: 'Hvert {count}. min' },
   'hoho.route.hours': 'Første buss {first} · siste buss {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Kommentarer: {languages}',
   'hoho.route.liveGuide': 'Live guide om bord',
   'hoho.map.title': 'Rutekart',
-  'hoho.map.description': 'Kart over bussrutene tegnet ut fra holdeplassenes plassering. Hver holdeplass lenker til sin plass i listene over holdeplasser.',
+  'hoho.map.description':
+    'Kart over bussrutene tegnet ut fra holdeplassenes plassering. Hver holdeplass lenker til sin plass i listene over holdeplasser.',
   'hoho.map.legend': 'Tegnforklaring',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, holdeplass {number}',

@@ -4,16 +4,28 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Trasy',
   'hoho.routes.choose': 'Wybierz trasę',
-  'hoho.routes.none': 'Szczegóły tras są teraz niedostępne. Bilety poniżej pokazują, dokąd jedzie każdy autobus.',
+  'hoho.routes.none':
+    'Szczegóły tras są teraz niedostępne. Bilety poniżej pokazują, dokąd jedzie każdy autobus.',
   'hoho.route.operator': 'Przewoźnik: {operator}',
-  'hoho.route.frequency': { one: 'Co minutę', few: 'Co {count} min', many: 'Co {count} min', other: 'Co {count} min' },
+  'hoho.route.frequency': {
+    one: 'Co minutę',
+    few: 'Co {count} min',
+    many: 'Co {count} min',
+    other: 'Co {count} min',
+  },
   'hoho.route.hours': 'Pierwszy autobus {first} · ostatni autobus {last}',
   'hoho.route.loop': 'Pełna pętla {duration}',
-  'hoho.route.stopCount': { one: '{count} przystanek', few: '{count} przystanki', many: '{count} przystanków', other: '{count} przystanku' },
+  'hoho.route.stopCount': {
+    one: '{count} przystanek',
+    few: '{count} przystanki',
+    many: '{count} przystanków',
+    other: '{count} przystanku',
+  },
   'hoho.route.commentary': 'Komentarz: {languages}',
   'hoho.route.liveGuide': 'Przewodnik na żywo w autobusie',
   'hoho.map.title': 'Mapa tras',
-  'hoho.map.description': 'Mapa tras autobusowych narysowana na podstawie położenia przystanków. Każdy przystanek prowadzi do swojego miejsca na listach przystanków.',
+  'hoho.map.description':
+    'Mapa tras autobusowych narysowana na podstawie położenia przystanków. Każdy przystanek prowadzi do swojego miejsca na listach przystanków.',
   'hoho.map.legend': 'Legenda mapy',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, przystanek {number}',

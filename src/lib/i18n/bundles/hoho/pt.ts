@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Rotas',
   'hoho.routes.choose': 'Escolha uma rota',
-  'hoho.routes.none': 'Os detalhes das rotas não estão disponíveis de momento. Os bilhetes abaixo mostram por onde passa cada autocarro.',
+  'hoho.routes.none':
+    'Os detalhes das rotas não estão disponíveis de momento. Os bilhetes abaixo mostram por onde passa cada autocarro.',
   'hoho.route.operator': 'Operada por {operator}',
   'hoho.route.frequency': { one: 'A cada minuto', other: 'A cada {count} min' },
   'hoho.route.hours': 'Primeiro autocarro {first} · último autocarro {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Comentários: {languages}',
   'hoho.route.liveGuide': 'Guia ao vivo a bordo',
   'hoho.map.title': 'Mapa das rotas',
-  'hoho.map.description': 'Mapa das rotas de autocarro desenhado a partir da posição das paragens. Cada paragem liga ao seu lugar nas listas de paragens.',
+  'hoho.map.description':
+    'Mapa das rotas de autocarro desenhado a partir da posição das paragens. Cada paragem liga ao seu lugar nas listas de paragens.',
   'hoho.map.legend': 'Legenda do mapa',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, paragem {number}',

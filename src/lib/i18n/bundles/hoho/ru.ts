@@ -4,16 +4,28 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Маршруты',
   'hoho.routes.choose': 'Выберите маршрут',
-  'hoho.routes.none': 'Сведения о маршрутах сейчас недоступны. Билеты ниже показывают, где ходит каждый автобус.',
+  'hoho.routes.none':
+    'Сведения о маршрутах сейчас недоступны. Билеты ниже показывают, где ходит каждый автобус.',
   'hoho.route.operator': 'Перевозчик: {operator}',
-  'hoho.route.frequency': { one: 'Каждую {count} мин', few: 'Каждые {count} мин', many: 'Каждые {count} мин', other: 'Каждые {count} мин' },
+  'hoho.route.frequency': {
+    one: 'Каждую {count} мин',
+    few: 'Каждые {count} мин',
+    many: 'Каждые {count} мин',
+    other: 'Каждые {count} мин',
+  },
   'hoho.route.hours': 'Первый автобус {first} · последний автобус {last}',
   'hoho.route.loop': 'Полный круг {duration}',
-  'hoho.route.stopCount': { one: '{count} остановка', few: '{count} остановки', many: '{count} остановок', other: '{count} остановки' },
+  'hoho.route.stopCount': {
+    one: '{count} остановка',
+    few: '{count} остановки',
+    many: '{count} остановок',
+    other: '{count} остановки',
+  },
   'hoho.route.commentary': 'Аудиокомментарий: {languages}',
   'hoho.route.liveGuide': 'Живой гид в автобусе',
   'hoho.map.title': 'Карта маршрутов',
-  'hoho.map.description': 'Карта автобусных маршрутов, построенная по координатам остановок. Каждая остановка ведёт к своему месту в списках остановок.',
+  'hoho.map.description':
+    'Карта автобусных маршрутов, построенная по координатам остановок. Каждая остановка ведёт к своему месту в списках остановок.',
   'hoho.map.legend': 'Условные обозначения',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, остановка {number}',

@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Rutter',
   'hoho.routes.choose': 'Välj en rutt',
-  'hoho.routes.none': 'Ruttuppgifterna är inte tillgängliga just nu. Biljetterna nedan visar var varje buss kör.',
+  'hoho.routes.none':
+    'Ruttuppgifterna är inte tillgängliga just nu. Biljetterna nedan visar var varje buss kör.',
   'hoho.route.operator': 'Drivs av {operator}',
   'hoho.route.frequency': { one: 'Varje minut', other: 'Var {count}:e min' },
   'hoho.route.hours': 'Första bussen {first} · sista bussen {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Kommentarer: {languages}',
   'hoho.route.liveGuide': 'Liveguide ombord',
   'hoho.map.title': 'Ruttkarta',
-  'hoho.map.description': 'Karta över bussrutterna ritad utifrån hållplatsernas lägen. Varje hållplats länkar till sin plats i hållplatslistorna.',
+  'hoho.map.description':
+    'Karta över bussrutterna ritad utifrån hållplatsernas lägen. Varje hållplats länkar till sin plats i hållplatslistorna.',
   'hoho.map.legend': 'Teckenförklaring',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, hållplats {number}',

@@ -4,7 +4,8 @@ import type { Translation } from '../../message';
 export default {
   'hoho.routes.title': 'Güzergâhlar',
   'hoho.routes.choose': 'Bir güzergâh seçin',
-  'hoho.routes.none': 'Güzergâh ayrıntıları şu anda gösterilemiyor. Aşağıdaki biletler her otobüsün nereden geçtiğini gösterir.',
+  'hoho.routes.none':
+    'Güzergâh ayrıntıları şu anda gösterilemiyor. Aşağıdaki biletler her otobüsün nereden geçtiğini gösterir.',
   'hoho.route.operator': 'İşletmeci: {operator}',
   'hoho.route.frequency': { one: 'Her dakika', other: '{count} dakikada bir' },
   'hoho.route.hours': 'İlk otobüs {first} · son otobüs {last}',
@@ -13,7 +14,8 @@ export default {
   'hoho.route.commentary': 'Anlatım: {languages}',
   'hoho.route.liveGuide': 'Otobüste canlı rehber',
   'hoho.map.title': 'Güzergâh haritası',
-  'hoho.map.description': 'Durakların konumlarından çizilmiş otobüs güzergâhları haritası. Her durak, durak listelerindeki yerine bağlantı verir.',
+  'hoho.map.description':
+    'Durakların konumlarından çizilmiş otobüs güzergâhları haritası. Her durak, durak listelerindeki yerine bağlantı verir.',
   'hoho.map.legend': 'Harita açıklaması',
   'hoho.map.stopLabel': '{stop}: {visits}',
   'hoho.map.visit': '{route}, {number}. durak',
