@@ -23,7 +23,12 @@ const site: Site = {
   subdomainHosting: false,
   designV3: true,
 };
-const stop = (name: string, lat: number, lng: number, extra: Record<string, unknown> = {}) => ({
+const stop = (
+  name: string,
+  lat: number | string,
+  lng: number | string,
+  extra: Record<string, unknown> = {},
+) => ({
   name,
   lat,
   lng,
@@ -219,7 +224,9 @@ describe('hop-on hop-off pages', () => {
       timeoutMs: 1000,
       log: vi.fn(),
     });
-    const view = await loadHohoPage(page, { ...context(failing, 'en', []), experiments: undefined });
+    const { experiments, ...withoutExperiments } = context(failing, 'en', []);
+    expect(experiments?.['hoho-mobile-revamp']).toBe('treatment');
+    const view = await loadHohoPage(page, withoutExperiments);
     expect(view.variant).toBe('control');
     expect(view.products).toEqual({ state: 'failed', cards: [] });
     expect(view.routes).toEqual({ state: 'empty', items: [], lang: undefined });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { getLanguage } from '../i18n/languages';
 import { SUB_CATEGORY_HOP_ON_HOP_OFF } from '../routing/pageType';
-import type { TourGroup } from '../rules/catalogueTypes';
 import type { Variant } from '../rules/experiments/experiments';
 import { comparisonRows, type ComparisonRow } from '../rules/hoho/comparisonRows';
 import { mapFrame } from '../rules/hoho/mapProjection';
@@ -67,6 +66,18 @@ export interface HohoPageView {
   comparison: ComparisonRow[];
   faqs: { question: string; answer: unknown }[];
 }
+
+/** The list item's ticket validity, as far as the comparison reads it (the list answer types it unknown). */
+const ticketValiditySchema = z
+  .object({
+    ticketValidityType: z
+      .enum(['UNTIL_DATE', 'UNTIL_DAYS_FROM_PURCHASE', 'EXTENDABLE_BUT_UNKNOWN', 'NOT_EXTENDABLE'])
+      .nullable()
+      .catch(null),
+    ticketValidityUntilDaysFromPurchase: z.number().nullable().catch(null),
+  })
+  .nullable()
+  .catch(null);
 
 const faqSchema = z.object({
   question: z.string().trim().min(1),
@@ -166,7 +177,9 @@ export async function loadHohoPage(page: PageDocument, context: PageContext): Pr
   const city =
     String(page.data['tagged_city'] ?? '')
       .trim()
-      .toUpperCase() || context.site.cityCode;
+      .toUpperCase() ||
+    context.site.cityCode ||
+    '';
   const [base, routes, list] = await Promise.all([
     loadPageBase(page, context),
     loadHohoRoutes(city, context),
@@ -181,7 +194,7 @@ export async function loadHohoPage(page: PageDocument, context: PageContext): Pr
   );
   const cards = buildCards(items, showPages, context);
   const titles = new Map(cards.map((view) => [view.card.tgid, view.card.title]));
-  const products = (items as readonly TourGroup[]).filter((item) => titles.has(item.id));
+  const products = items.filter((item) => titles.has(item.id));
   const { items: routeViews, map } = hohoRouteViews(routes.routes, context);
   return {
     kind: 'hopOnHopOff',
@@ -202,7 +215,7 @@ export async function loadHohoPage(page: PageDocument, context: PageContext): Pr
         currencyCode: item.listingPrice?.currencyCode ?? item.currency?.code,
         variantNames: (item.variants ?? []).map((variant) => variant.name ?? ''),
         tags: item.allTags ?? [],
-        ticketValidity: item.ticketValidity,
+        ticketValidity: ticketValiditySchema.parse(item.ticketValidity),
         minDuration: item.minDuration,
         maxDuration: item.maxDuration,
       })),

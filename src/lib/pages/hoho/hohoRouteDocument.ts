@@ -8,7 +8,7 @@ export interface HohoStop {
   lat: number;
   lng: number;
   attractions: string[];
-  note: string | undefined;
+  note?: string | undefined;
   position: number | undefined;
 }
 
