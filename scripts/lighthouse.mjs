@@ -24,6 +24,8 @@ const PAGES = [
   ['venue page', 'london-theatre', '/lyceum-theatre/'],
   ['seating plan', 'london-theatre', '/lyceum-theatre-seating-plan/'],
   ['transfer page', 'rome-transfers', '/'],
+  ['hop-on hop-off page', 'london-bus', '/'],
+  ['day trips page', 'colosseum', '/day-trips-from-rome/'],
 ];
 const LANGUAGES = [
   ['en', ''],

@@ -109,7 +109,12 @@ export function hohoFaqs(
   });
 }
 
-/** The routes with their stops in riding order, numbered, and the map drawn from all their stops. */
+/**
+ * The routes with their stops in riding order, numbered (anchors `stop-<route>-<n>`), their timing and
+ * commentary in the page's language, and the map drawn from all their stops: one polyline per route
+ * (closed for a loop) and one marker per place, named by the stop and every route calling there.
+ * @example hohoRouteViews([redRoute], { language: 'en', t }).map?.markers[0]?.label === 'Marble Arch: Red Route, stop 1'
+ */
 export function hohoRouteViews(
   routes: readonly HohoRoute[],
   context: Pick<PageContext, 'language' | 't'>,
