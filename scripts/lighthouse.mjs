@@ -25,6 +25,8 @@ const PAGES = [
   ['seating plan', 'london-theatre', '/lyceum-theatre-seating-plan/'],
   ['transfer page', 'rome-transfers', '/'],
   ['cruises page', 'paris', '/seine-river-cruises/'],
+  ['hop-on hop-off page', 'london-bus', '/'],
+  ['day trips page', 'colosseum', '/day-trips-from-rome/'],
 ];
 const LANGUAGES = [
   ['en', ''],

@@ -4,6 +4,7 @@ import { readCatalogueConfig } from '../catalogue/config';
 import { getLanguage } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
 import type { Route } from '../routing/route';
+import type { ExperimentVariants } from '../rules/experiments/visitorExperiments';
 import type { CurrencyCode } from '../rules/pricing/currencies';
 import type { PageContext } from './pageContext';
 
@@ -31,6 +32,7 @@ export function createPageContext(input: {
     cookie: string | undefined;
     isBot: boolean;
     t: Translate;
+    experiments?: ExperimentVariants;
   };
   headers: Headers;
   lazyOverride: boolean;
@@ -51,5 +53,6 @@ export function createPageContext(input: {
     isBot: locals.isBot,
     lazyOff: locals.isBot || input.lazyOverride,
     t: locals.t,
+    ...(locals.experiments && { experiments: locals.experiments }),
   };
 }

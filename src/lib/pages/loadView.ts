@@ -10,6 +10,8 @@ import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
 import { loadCruisesPage, type CruisesPageView } from './cruisesPage';
+import { loadHohoPage, type HohoPageView } from './hohoPage';
+import { loadDayTripsPage, type DayTripsPageView } from './dayTripsPage';
 import type { ViewKind } from './viewKind';
 import { loadGlobalPage, type GlobalPageView } from './global/globalPage';
 import type { PageType } from '../routing/pageType';
@@ -30,7 +32,9 @@ export type PageView =
   | SeatingPlanPageView
   | TransferPageView
   | CruisesPageView
-  | GlobalPageView;
+  | GlobalPageView
+  | HohoPageView
+  | DayTripsPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -76,6 +80,10 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadVenuePage(page, context);
     case 'global':
       return loadGlobalPage(request.documentType ?? '', page, context);
+    case 'hopOnHopOff':
+      return loadHohoPage(page, context);
+    case 'dayTrips':
+      return loadDayTripsPage(page, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)

@@ -2,6 +2,7 @@ import type { Client } from '@prismicio/client';
 import type { CatalogueClient, RequestContext } from '../catalogue/client';
 import type { LanguageCode } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
+import type { ExperimentVariants } from '../rules/experiments/visitorExperiments';
 import type { CurrencyCode } from '../rules/pricing/currencies';
 import type { Site } from '../sites/site';
 
@@ -24,6 +25,8 @@ export interface PageContext {
   /** Bots and `?overrideLazyLoad` get lazy sections in the first HTML (spec 000 §4). */
   lazyOff: boolean;
   t: Translate;
+  /** The visitor's experiment variants (spec 001 §9); absent means every control. */
+  experiments?: ExperimentVariants;
 }
 
 /** The catalogue's answer parameters for the page: its language and the visitor's currency. */

@@ -113,6 +113,30 @@ function boardingEntities(view: PageView, pageUrl: string): object[] {
   });
 }
 
+/**
+ * The hop-on hop-off page's FAQ as an FAQPage, and the day trips banner's video as a VideoObject (only
+ * when shown, with url, duration and upload date: spec 001 §5).
+ */
+function pageTypeEntities(view: PageView, context: StructuredDataContext, pageUrl: string): object[] {
+  const entities =
+    view.kind === 'hopOnHopOff'
+      ? [faqPage(view.faqs.map((faq) => ({ question: faq.question, answer: richTextToPlain(faq.answer) })))]
+      : view.kind === 'dayTrips' && view.banner.video
+        ? [
+            videoObject({
+              name: view.banner.title,
+              description: view.banner.shortDescription,
+              url: absolute(view.banner.video.src, context.origin),
+              duration: view.banner.video.duration,
+              uploadDate: view.banner.video.uploadDate,
+              thumbnailUrl: absolute(view.banner.video.poster, context.origin),
+              pageUrl,
+            }),
+          ]
+        : [];
+  return entities.filter((entity): entity is NonNullable<typeof entity> => entity !== undefined);
+}
+
 /** Every card a page shows, in page order (slices, then the page's own lists). */
 export function cardsOf(view: PageView): CardView[] {
   const fromSlices = view.base.slices.flatMap((slice) =>
@@ -133,6 +157,10 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.cards, ...fromSlices];
     case 'global':
       return [...globalCards(view), ...fromSlices];
+    case 'hopOnHopOff':
+      return [...view.products.cards, ...fromSlices];
+    case 'dayTrips':
+      return [...view.products.groups.flatMap((group) => group.cards), ...fromSlices];
     default:
       return fromSlices;
   }
@@ -189,6 +217,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
     ...venueEntities(view, pageUrl),
     ...boardingEntities(view, pageUrl),
     ...(view.kind === 'global' ? globalEntities(view, context, pageUrl) : []),
+    ...pageTypeEntities(view, context, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

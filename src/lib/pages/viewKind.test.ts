@@ -37,6 +37,17 @@ describe('viewKind', () => {
     );
     expect(viewKind('microsite', 'default', { poi_id: 60001 }, { path: '/lyceum-theatre/' })).toBe('content');
   });
+  it('shows a hop-on hop-off landing page as the routes page, its shoulder pages as pages of slices', () => {
+    expect(viewKind('microsite', 'hopOnHopOff', { tagged_page_type: 'landing-page' })).toBe('hopOnHopOff');
+    expect(viewKind('microsite', 'hopOnHopOff', { tagged_page_type: 'Landing Page' })).toBe('hopOnHopOff');
+    expect(viewKind('microsite', 'hopOnHopOff', { tagged_page_type: 'shoulder-page' })).toBe('content');
+  });
+  it('shows a microsite tagged day-trips as the day trips page unless its page type decides', () => {
+    expect(viewKind('microsite', 'default', { tagged_content_type: 'day-trips' })).toBe('dayTrips');
+    expect(viewKind('microsite', 'default', { tagged_content_type: 'Day Trips' })).toBe('dayTrips');
+    expect(viewKind('content_page', 'default', { tagged_content_type: 'day-trips' })).toBe('content');
+    expect(viewKind('microsite', 'city', { tagged_content_type: 'day-trips' })).toBe('city');
+  });
   it('shows every other page as a page of slices', () => {
     expect(viewKind('microsite', 'hopOnHopOff', {})).toBe('content');
     expect(viewKind('news_page', 'default', {})).toBe('content');

@@ -14,16 +14,29 @@ export const VIEW_KINDS = [
   'transfers',
   'cruises',
   'global',
+  'hopOnHopOff',
+  'dayTrips',
   'content',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
+
+const slug = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+/** A hop-on hop-off landing page gets the routes page; its shoulder pages stay pages of slices. */
+const isLandingPage = (data: Record<string, unknown>) => slug(data['tagged_page_type']) === 'landing-page';
+/** A day trips page is an editor's choice: `tagged_content_type: day-trips` (docs/day-trips.md). */
+const isDayTripsPage = (data: Record<string, unknown>) => slug(data['tagged_content_type']) === 'day-trips';
 
 /**
  * Which page a document is shown as: show, reviews and venue pages by their document type; a venue
  * seats page (seat-map tag) or a page whose path names a seating plan or chart, when it names its
  * venue, as a seating-plan page; city, airport transfer, cruises, category and sub-category pages by
- * the resolved page type (spec 000 §2, spec 001 §2); the five global document types as a global page
- * (B1); a microsite page whose
+ * the resolved page type (spec 000 §2, spec 001 §2), a hop-on hop-off landing page as the routes page;
+ * the five global document types as a global page (B1); a microsite page tagged
+ * `tagged_content_type: day-trips` as the day trips page; a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; every
  * other page (landing and shoulder pages, news and content pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
@@ -46,7 +59,9 @@ export function viewKind(
   if (pageType === 'city') return 'city';
   if (pageType === 'airportTransfers') return 'transfers';
   if (pageType === 'cruises') return 'cruises';
+  if (pageType === 'hopOnHopOff' && isLandingPage(data)) return 'hopOnHopOff';
   if (pageType === 'category' || pageType === 'subCategory') return 'category';
+  if (documentType === 'microsite' && isDayTripsPage(data)) return 'dayTrips';
   const collection = Number(data['tagged_collection']);
   if (
     documentType === 'microsite' &&

@@ -146,8 +146,9 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * 5: airport transfer routes and places (`transfer_route`, `transfer_place`).
  * 6: Seine piers (points of interest of collection 192) where the curated cruises' itineraries start,
  * and more Paris cruises (lunch, dinner, a cruise combo).
+ * 7: day trips from Rome (collection 230, tgids 10261–10267).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);

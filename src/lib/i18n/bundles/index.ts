@@ -14,6 +14,8 @@ import venue from './venue/en';
 import transfers from './transfers/en';
 import cruises from './cruises/en';
 import global from './global/en';
+import hoho from './hoho/en';
+import dayTrips from './dayTrips/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -34,6 +36,8 @@ export const english = {
   ...transfers,
   ...cruises,
   ...global,
+  ...hoho,
+  ...dayTrips,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

@@ -155,4 +155,18 @@ export const CURATED_COLLECTIONS: readonly CuratedCollection[] = [
     metaDescription: 'Pompeii archaeological park tickets, guided tours and day trips.',
     limit: 750,
   },
+  {
+    id: 230,
+    site: 'colosseum-rome-tickets.com',
+    city: 'ROME',
+    names: {
+      en: 'Day Trips from Rome',
+      it: 'Gite di un giorno da Roma',
+      fr: 'Excursions d’une journée depuis Rome',
+      es: 'Excursiones de un día desde Roma',
+      de: 'Tagesausflüge ab Rom',
+    },
+    metaDescription:
+      'Day trips from Rome to Pompeii, the Amalfi Coast, Florence, Tivoli, Orvieto and Assisi.',
+  },
 ];

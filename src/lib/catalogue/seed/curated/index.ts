@@ -2,6 +2,7 @@ import { ACROPOLIS_AND_POMPEII } from './greeceAndNaples.ts';
 import { LONDON_HOHO } from './londonHoho.ts';
 import { PARIS } from './paris.ts';
 import { COLOSSEUM, ROME_TRANSFERS, VATICAN } from './rome.ts';
+import { ROME_DAY_TRIPS } from './romeDayTrips.ts';
 import { BROADWAY, VIENNA_THEATRE, WEST_END } from './theatre.ts';
 import type { CuratedTourGroup } from './types.ts';
 
@@ -19,4 +20,5 @@ export const CURATED_TOUR_GROUPS: readonly CuratedTourGroup[] = [
   ...LONDON_HOHO,
   ...ROME_TRANSFERS,
   ...ACROPOLIS_AND_POMPEII,
+  ...ROME_DAY_TRIPS,
 ];
