@@ -14,6 +14,7 @@ import { richTextToPlain } from '../content/richText';
 import type { Site } from '../sites/site';
 import type { CardView } from './cards/buildCards';
 import type { PageView } from './loadView';
+import { newsEntities } from './news/newsStructuredData';
 
 export interface StructuredDataContext {
   site: Site;
@@ -172,6 +173,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
   return [
     ...showEntities(view, context, pageUrl),
     ...venueEntities(view, pageUrl),
+    ...(view.kind === 'news' ? newsEntities(view, context, pageUrl) : []),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

@@ -12,17 +12,18 @@ export const VIEW_KINDS = [
   'venue',
   'seatingPlan',
   'transfers',
+  'news',
   'content',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 
 /**
- * Which page a document is shown as: show, reviews and venue pages by their document type; a venue
+ * Which page a document is shown as: show, reviews, venue and news pages by their document type; a venue
  * seats page (seat-map tag) or a page whose path names a seating plan or chart, when it names its
  * venue, as a seating-plan page; city, airport transfer, category and sub-category pages by the resolved page type
  * (spec 000 §2, spec 001 §2); a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; every
- * other page (landing and shoulder pages, news and content pages) as a page of slices.
+ * other page (landing and shoulder pages, content pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
  */
 export function viewKind(
@@ -34,6 +35,7 @@ export function viewKind(
   if (documentType === 'showpage') return 'show';
   if (documentType === 'reviews_page') return 'reviews';
   if (documentType === 'venue_page') return 'venue';
+  if (documentType === 'news_page') return 'news';
   if (
     (pageType === 'seatMapExperiment' || isSeatingPlanUrl(page.path)) &&
     venueIdOf(data, page.tags ?? []) !== undefined
