@@ -15,7 +15,7 @@ import {
 import { buildCards, type CardView } from './cards/buildCards';
 import { showPageUids } from './cards/showPageLookup';
 import { listNewsDocuments, articlesOf } from './news/newsListing';
-import { newsRole, parseNewsArticle, type NewsArticle } from './news/newsDocument';
+import { newsRole, newsTgid, parseNewsArticle, type NewsArticle } from './news/newsDocument';
 import { teaserView, type NewsTeaserView } from './news/newsViews';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
@@ -146,8 +146,7 @@ async function loadHub(page: PageDocument, url: URL, context: PageContext): Prom
 }
 
 async function loadArticle(page: PageDocument, context: PageContext): Promise<NewsArticleView> {
-  const own = parseNewsArticle({ uid: page.uid, data: page.data }, context.site.cityCode, noLog);
-  const tgid = own?.tgid;
+  const tgid = newsTgid(page.data);
   const [base, documents, group, showPages] = await Promise.all([
     loadPageBase(page, context),
     listNewsDocuments(context.content, context.locale),
@@ -164,7 +163,9 @@ async function loadArticle(page: PageDocument, context: PageContext): Promise<Ne
     noLog,
   );
   // The listing carries the document's own publication dates; the page document alone may not.
-  const article = siblings.find((sibling) => sibling.uid === page.uid) ?? own;
+  const article =
+    siblings.find((sibling) => sibling.uid === page.uid) ??
+    parseNewsArticle({ uid: page.uid, data: page.data }, context.site.cityCode, noLog);
   const cards = group ? buildCards([group], showPages, context) : [];
   const view = (item: NewsArticle) => teaserView(item, context);
   return {

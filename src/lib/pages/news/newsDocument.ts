@@ -63,6 +63,15 @@ const tgidSchema = z
   .pipe(z.number().int().positive().max(2_147_483_647));
 const OWN_VIDEO = /^\/media\/videos\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|webm)$/;
 
+/**
+ * The catalogue product (show) an article is about: its `tgid`, a positive whole number or numeric text.
+ * @example newsTgid({ tgid: '10002' }) === 10002; newsTgid({ tgid: 'wicked' }) === undefined
+ */
+export function newsTgid(data: Record<string, unknown>): number | undefined {
+  const tgid = tgidSchema.safeParse(data['tgid']);
+  return tgid.success ? tgid.data : undefined;
+}
+
 /** An ISO instant of a Prismic timestamp or ISO date-time; undefined when unreadable. */
 function timestamp(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
@@ -85,9 +94,9 @@ export function leadImage(data: Record<string, unknown>, cityCode: string | unde
   const alt = text(data['image_alt']);
   const own = ownImage(text(data['image']), alt);
   if (own) return own;
-  const tgid = tgidSchema.safeParse(data['tgid']);
-  const fallback = tgid.success
-    ? mediaPath({ kind: 'tourGroup', tgid: tgid.data, index: 0 })
+  const tgid = newsTgid(data);
+  const fallback = tgid
+    ? mediaPath({ kind: 'tourGroup', tgid, index: 0 })
     : mediaPath(cityCode ? { kind: 'city', cityCode } : { kind: 'banner', cityCode: null, index: 0 });
   return ownImage(fallback, '') ?? { src: fallback, alt: '', ...MEDIA_SIZES.city };
 }
@@ -133,7 +142,6 @@ export function parseNewsArticle(
   const modified = lastChange && Date.parse(lastChange) > Date.parse(published) ? lastChange : published;
   const image = leadImage(data, cityCode);
   const trailer = trailerOf(data, image);
-  const tgid = tgidSchema.safeParse(data['tgid']);
   const section = newsSection(data['section']);
   const headline = richTextToPlain(data['title']).trim();
   const standfirst = text(data['standfirst']) || text(data['meta_description']);
@@ -144,7 +152,7 @@ export function parseNewsArticle(
     modified,
     featured: data['featured'] === true || data['featured'] === 'true' || data['featured'] === 'Yes',
     section,
-    tgid: tgid.success ? tgid.data : undefined,
+    tgid: newsTgid(data),
     rating: section === 'review' ? criticRating(data['star_rating']) : undefined,
     hasTrailer: trailer !== undefined,
     readingMinutes: readingMinutes(`${standfirst} ${richTextToPlain(data['body'])}`),

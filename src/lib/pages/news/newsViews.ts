@@ -1,6 +1,7 @@
 import { buildPagePath, segmentsOfUid } from '../../routing/pagePath';
 import { formatIsoDate } from '../../rules/dates/formatIsoDate';
-import { formatRating } from '../../rules/reviews/formatRating';
+import { getLanguage } from '../../i18n/languages';
+import { formatStars } from '../../rules/news/newsItem';
 import { ratingStars, type Star } from '../../rules/reviews/ratingStars';
 import type { PageContext } from '../pageContext';
 import type { NewsArticle } from './newsDocument';
@@ -50,7 +51,7 @@ export function teaserView(
         ? undefined
         : {
             stars: ratingStars(article.rating),
-            label: t('news.criticRating', { rating: formatRating(article.rating, language) }),
+            label: t('news.criticRating', { rating: formatStars(article.rating, getLanguage(language).bcp47) }),
           },
     trailerLabel: t('news.trailerOf', { title: article.headline }),
   };

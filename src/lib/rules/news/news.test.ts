@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticRating, newsSection, type NewsItem } from './newsItem';
+import { criticRating, formatStars, newsSection, type NewsItem } from './newsItem';
 import { newestFirst, sortNewest } from './newsOrder';
 import { newsPageHref, pageOf, requestedPage } from './newsPaging';
 import {
@@ -42,6 +42,11 @@ describe('newsSection and criticRating', () => {
       undefined,
       undefined,
     ]);
+  });
+  it('write whole stars without decimals and half stars in the language’s digits', () => {
+    expect(formatStars(4, 'en-US')).toBe('4');
+    expect(formatStars(3.5, 'de-DE')).toBe('3,5');
+    expect(formatStars(4.5, 'ar-AE')).toBe(new Intl.NumberFormat('ar-AE').format(4.5));
   });
 });
 

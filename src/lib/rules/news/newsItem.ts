@@ -43,3 +43,19 @@ export function criticRating(value: unknown): number | undefined {
   if (typeof number !== 'number' || !Number.isFinite(number) || number < 1 || number > 5) return undefined;
   return Math.round(number * 2) / 2;
 }
+
+const starFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A critic's rating as the page's language writes it: whole stars without decimals, half stars with
+ * one (`4`, `4.5`, `٤٫٥`).
+ * @example formatStars(4, 'en-US') === '4'; formatStars(3.5, 'de-DE') === '3,5'
+ */
+export function formatStars(rating: number, bcp47: string): string {
+  let format = starFormats.get(bcp47);
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47, { maximumFractionDigits: 1 });
+    starFormats.set(bcp47, format);
+  }
+  return format.format(rating);
+}
