@@ -86,18 +86,28 @@ function ownImage(path: string, alt: string): NewsImage | undefined {
 }
 
 /**
+ * The article's own picture: its `image` on our media endpoint, else the first picture of the show it
+ * is about; undefined when it has neither (the page then shows the city's picture).
+ * @example articleImagePath({ tgid: 10002 }) === '/media/tour-groups/10002/0.webp'
+ */
+export function articleImagePath(data: Record<string, unknown>): string | undefined {
+  const own = text(data['image']);
+  if (parseMediaPath(own)) return own;
+  const tgid = newsTgid(data);
+  return tgid ? mediaPath({ kind: 'tourGroup', tgid, index: 0 }) : undefined;
+}
+
+/**
  * The lead image: the document's `image` when it is a picture of our media endpoint, else the first
  * picture of the show it is about (`tgid`), else the site's city picture.
  * @example leadImage({ tgid: 10002 }, 'LONDON').src === '/media/tour-groups/10002/0.webp'
  */
 export function leadImage(data: Record<string, unknown>, cityCode: string | undefined): NewsImage {
-  const alt = text(data['image_alt']);
-  const own = ownImage(text(data['image']), alt);
-  if (own) return own;
-  const tgid = newsTgid(data);
-  const fallback = tgid
-    ? mediaPath({ kind: 'tourGroup', tgid, index: 0 })
-    : mediaPath(cityCode ? { kind: 'city', cityCode } : { kind: 'banner', cityCode: null, index: 0 });
+  const own = text(data['image']);
+  if (parseMediaPath(own)) return ownImage(own, text(data['image_alt'])) as NewsImage;
+  const fallback =
+    articleImagePath(data) ??
+    mediaPath(cityCode ? { kind: 'city', cityCode } : { kind: 'banner', cityCode: null, index: 0 });
   return ownImage(fallback, '') ?? { src: fallback, alt: '', ...MEDIA_SIZES.city };
 }
 
