@@ -188,6 +188,10 @@ async function loadArticle(page: PageDocument, context: PageContext): Promise<Ne
  * parallel with the page's base; each part degrades alone.
  * @example await loadNewsPage({ uid: 'london-theatre-tickets.com.news', data: { news_role: 'hub' }, segments: ['news'] }, new URL('http://london-theatre.localhost/news/?page=2'), context)
  */
-export async function loadNewsPage(page: PageDocument, url: URL, context: PageContext): Promise<NewsPageView> {
+export async function loadNewsPage(
+  page: PageDocument,
+  url: URL,
+  context: PageContext,
+): Promise<NewsPageView> {
   return newsRole(page.data) === 'hub' ? loadHub(page, url, context) : loadArticle(page, context);
 }

@@ -125,7 +125,9 @@ export function trailerOf(data: Record<string, unknown>, image: NewsImage): News
   return {
     src,
     poster: ownImage(text(data['trailer_poster']), '')?.src ?? image.src,
-    duration: isoDuration(typeof duration === 'number' || typeof duration === 'string' ? duration : undefined),
+    duration: isoDuration(
+      typeof duration === 'number' || typeof duration === 'string' ? duration : undefined,
+    ),
     uploadDate: isoDate(text(data['trailer_upload_date'])),
   };
 }

@@ -34,7 +34,10 @@ export async function listNewsDocuments(
  * @example articlesOf(documents, ['news'], 'london-theatre-tickets.com', 'LONDON').map((a) => a.uid)
  */
 export function articlesOf(
-  documents: readonly Pick<PrismicDocument, 'uid' | 'data' | 'first_publication_date' | 'last_publication_date'>[],
+  documents: readonly Pick<
+    PrismicDocument,
+    'uid' | 'data' | 'first_publication_date' | 'last_publication_date'
+  >[],
   hubSegments: readonly string[],
   domain: string,
   cityCode: string | undefined,

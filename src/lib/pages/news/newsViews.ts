@@ -51,7 +51,9 @@ export function teaserView(
         ? undefined
         : {
             stars: ratingStars(article.rating),
-            label: t('news.criticRating', { rating: formatStars(article.rating, getLanguage(language).bcp47) }),
+            label: t('news.criticRating', {
+              rating: formatStars(article.rating, getLanguage(language).bcp47),
+            }),
           },
     trailerLabel: t('news.trailerOf', { title: article.headline }),
   };

@@ -129,7 +129,11 @@ describe('picks', () => {
     ]);
   });
   it('lists recent articles without the one being read, trailers and rated reviews, newest first', () => {
-    expect(uids(pickRecent(items, 'newest', 3))).toEqual(['wicked-review', 'featured-older', 'wicked-extends']);
+    expect(uids(pickRecent(items, 'newest', 3))).toEqual([
+      'wicked-review',
+      'featured-older',
+      'wicked-extends',
+    ]);
     expect(uids(pickRecent(items))).toHaveLength(5);
     expect(uids(pickTrailers(items))).toEqual(['featured-older', 'trailer']);
     expect(uids(pickReviews(items))).toEqual(['wicked-review', 'hamilton-review']);

@@ -12,6 +12,9 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]
  */
 export function readingMinutes(text: string): number {
   const cjk = text.match(CJK)?.length ?? 0;
-  const words = text.replace(CJK, ' ').split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const words = text
+    .replace(CJK, ' ')
+    .split(/\s+/u)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + cjk / CJK_CHARACTERS_PER_MINUTE));
 }

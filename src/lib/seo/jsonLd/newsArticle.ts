@@ -39,7 +39,8 @@ export function newsArticle(input: NewsArticleInput): WithContext<NewsArticle> |
     full.length <= MAX_HEADLINE ? full : `${full.slice(0, MAX_HEADLINE - 1).replace(/\s+\S*$/, '')}…`;
   const modified = isoDate(input.dateModified);
   const dateModified =
-    modified && Date.parse(modified.length === 10 ? `${modified}T00:00:00Z` : modified) >=
+    modified &&
+    Date.parse(modified.length === 10 ? `${modified}T00:00:00Z` : modified) >=
       Date.parse(datePublished.length === 10 ? `${datePublished}T00:00:00Z` : datePublished)
       ? modified
       : datePublished;
