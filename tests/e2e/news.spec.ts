@@ -28,7 +28,7 @@ test.describe('news hub', () => {
       '/news/wicked-20th-anniversary-booking-extended/',
     );
     const all = page.getByRole('region', { name: /^All news/ });
-    await expect(all.getByRole('heading', { level: 2 })).toHaveText('All newsPage 1 of 2');
+    await expect(all.getByRole('heading', { level: 2 })).toHaveText('All news Page 1 of 2');
     await expect(all.locator('.news-list > li')).toHaveCount(10);
     const trailers = page.getByRole('region', { name: 'Trailers' });
     const video = trailers.locator('video').first();
