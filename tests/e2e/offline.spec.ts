@@ -19,6 +19,7 @@ const PAGES = [
   siteUrl('broadway', '/'),
   siteUrl('broadway', '/hamilton/'),
   siteUrl('london-theatre', '/'),
+  siteUrl('london-theatre', '/news/'),
   siteUrl('paris', '/'),
   siteUrl('vatican', '/tickets/'),
   `http://127.0.0.1:${E2E_PORT}/`,

@@ -12,6 +12,7 @@ import { loadTransferPage, type TransferPageView } from './transferPage';
 import { loadCruisesPage, type CruisesPageView } from './cruisesPage';
 import { loadHohoPage, type HohoPageView } from './hohoPage';
 import { loadDayTripsPage, type DayTripsPageView } from './dayTripsPage';
+import { loadNewsPage, type NewsPageView } from './newsPage';
 import type { ViewKind } from './viewKind';
 import { loadGlobalPage, type GlobalPageView } from './global/globalPage';
 import type { PageType } from '../routing/pageType';
@@ -34,7 +35,8 @@ export type PageView =
   | CruisesPageView
   | GlobalPageView
   | HohoPageView
-  | DayTripsPageView;
+  | DayTripsPageView
+  | NewsPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -84,6 +86,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadHohoPage(page, context);
     case 'dayTrips':
       return loadDayTripsPage(page, context);
+    case 'news':
+      return loadNewsPage(page, url, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)

@@ -16,6 +16,7 @@ import type { Site } from '../sites/site';
 import type { CardView } from './cards/buildCards';
 import type { PageView } from './loadView';
 import { globalCards, globalEntities } from './global/globalStructuredData';
+import { newsEntities } from './news/newsStructuredData';
 
 export interface StructuredDataContext {
   site: Site;
@@ -218,6 +219,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
     ...boardingEntities(view, pageUrl),
     ...(view.kind === 'global' ? globalEntities(view, context, pageUrl) : []),
     ...pageTypeEntities(view, context, pageUrl),
+    ...(view.kind === 'news' ? newsEntities(view, context, pageUrl) : []),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

@@ -50,7 +50,10 @@ describe('viewKind', () => {
   });
   it('shows every other page as a page of slices', () => {
     expect(viewKind('microsite', 'hopOnHopOff', {})).toBe('content');
-    expect(viewKind('news_page', 'default', {})).toBe('content');
+  });
+  it('shows news hubs and articles as news pages, whatever their tags', () => {
+    expect(viewKind('news_page', 'default', {})).toBe('news');
+    expect(viewKind('news_page', 'city', { news_role: 'hub' })).toBe('news');
   });
   it('shows the five global document types as global pages (B1)', () => {
     for (const type of [

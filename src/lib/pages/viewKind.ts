@@ -16,6 +16,7 @@ export const VIEW_KINDS = [
   'global',
   'hopOnHopOff',
   'dayTrips',
+  'news',
   'content',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
@@ -31,14 +32,14 @@ const isLandingPage = (data: Record<string, unknown>) => slug(data['tagged_page_
 const isDayTripsPage = (data: Record<string, unknown>) => slug(data['tagged_content_type']) === 'day-trips';
 
 /**
- * Which page a document is shown as: show, reviews and venue pages by their document type; a venue
+ * Which page a document is shown as: show, reviews, venue and news pages by their document type; a venue
  * seats page (seat-map tag) or a page whose path names a seating plan or chart, when it names its
  * venue, as a seating-plan page; city, airport transfer, cruises, category and sub-category pages by
  * the resolved page type (spec 000 §2, spec 001 §2), a hop-on hop-off landing page as the routes page;
  * the five global document types as a global page (B1); a microsite page tagged
  * `tagged_content_type: day-trips` as the day trips page; a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; every
- * other page (landing and shoulder pages, news and content pages) as a page of slices.
+ * other page (landing and shoulder pages, content pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
  */
 export function viewKind(
@@ -51,6 +52,7 @@ export function viewKind(
   if (documentType === 'showpage') return 'show';
   if (documentType === 'reviews_page') return 'reviews';
   if (documentType === 'venue_page') return 'venue';
+  if (documentType === 'news_page') return 'news';
   if (
     (pageType === 'seatMapExperiment' || isSeatingPlanUrl(page.path)) &&
     venueIdOf(data, page.tags ?? []) !== undefined

@@ -16,6 +16,7 @@ import cruises from './cruises/en';
 import global from './global/en';
 import hoho from './hoho/en';
 import dayTrips from './dayTrips/en';
+import news from './news/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -38,6 +39,7 @@ export const english = {
   ...global,
   ...hoho,
   ...dayTrips,
+  ...news,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

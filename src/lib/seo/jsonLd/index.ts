@@ -3,6 +3,7 @@ export { absoluteUrl, aggregateRating, offer, type OfferInput } from './common';
 export { event, type EventInput, type EventStatus } from './event';
 export { faqPage, type FaqEntry } from './faqPage';
 export { itemList, type ItemListCard } from './itemList';
+export { newsArticle, type NewsArticleInput } from './newsArticle';
 export { organization, organizationId } from './organization';
 export { product, type ProductInput } from './product';
 export { serializeJsonLd } from './serializeJsonLd';

@@ -10,6 +10,7 @@ import type { SitemapImages } from './imagesSitemap';
 import type { IndexablePage } from './indexablePages';
 import { sitemapViewKind, tagId } from './pageKind';
 import type { SitemapVideo, SitemapVideos } from './videosSitemap';
+import { newsImage, newsVideos } from './newsMedia';
 
 export type MediaCatalogue = Pick<CatalogueClient, 'getTourGroup' | 'getCollections' | 'getCity'>;
 type Collection = NonNullable<CollectionsAnswer>['collections'][number];
@@ -79,6 +80,7 @@ export async function sitemapImages(
       ...(group ? productImages(group) : []),
       collection === undefined ? undefined : heroes.get(collection),
       city === undefined ? undefined : cities.get(city)?.imageUrl,
+      newsImage(page),
     ];
     return { loc: page.loc, images: distinct(candidates.map((url) => absoluteUrl(url, page.loc))) };
   });
@@ -117,8 +119,8 @@ function sitemapVideo(
 
 /**
  * Per collection page, its collection's videos that have a url, a duration and an upload date, titled and
- * described in the page's language (one collections call per language). Videos are listed only on
- * collection pages, the pages that play them.
+ * described in the page's language (one collections call per language), and the trailers of news
+ * articles (`newsMedia`). Videos are listed only on the pages that play them.
  * @example await sitemapVideos(pages, catalogue(), false) → [{ loc: 'https://x.com/west-end/', videos: [{ title: 'West End', durationSeconds: 90, … }] }]
  */
 export async function sitemapVideos(
@@ -136,11 +138,12 @@ export async function sitemapVideos(
   const answers = await byKey(languages, (language) =>
     catalogue.getCollections(distinct(playing.map(({ collection }) => collection)), { language }),
   );
-  return playing.map(({ page, collection }) => {
+  const collectionVideos = playing.map(({ page, collection }) => {
     const found = answers.get(page.language)?.collections.find((c) => c.id === collection);
     const videos = ((found?.videos ?? []) as CatalogueVideo[]).map((video) =>
       found ? sitemapVideo(video, found, page) : undefined,
     );
     return { loc: page.loc, videos: distinct(videos) };
   });
+  return [...collectionVideos, ...newsVideos(pages)];
 }
