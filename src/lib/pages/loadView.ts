@@ -9,12 +9,15 @@ import { loadSeatingPlanPage, type SeatingPlanPageView } from './seatingPlanPage
 import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
+import { landingGuides, loadShoulderPage, type LandingGuideLink, type ShoulderPageView } from './shoulderPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
 export interface ContentPageView {
   kind: 'content';
   base: PageBase;
+  /** A landing page's "Plan your visit" block: the site's shoulder pages. */
+  guides?: LandingGuideLink[];
 }
 
 export type PageView =
@@ -26,7 +29,8 @@ export type PageView =
   | ReviewsPageView
   | VenuePageView
   | SeatingPlanPageView
-  | TransferPageView;
+  | TransferPageView
+  | ShoulderPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -66,13 +70,17 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadTransferPage(page, url, context);
     case 'venue':
       return loadVenuePage(page, context);
+    case 'shoulder':
+      return loadShoulderPage(page, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)
         return loadSeatingPlanPage(page, venueId, request.pageType === 'seatMapExperiment', context);
       return { kind: 'content', base: await loadPageBase(page, context) };
     }
-    default:
-      return { kind: 'content', base: await loadPageBase(page, context) };
+    default: {
+      const [base, guides] = await Promise.all([loadPageBase(page, context), landingGuides(page, context)]);
+      return { kind: 'content', base, ...(guides.length > 0 && { guides }) };
+    }
   }
 }

@@ -14,6 +14,7 @@ import { richTextToPlain } from '../content/richText';
 import type { Site } from '../sites/site';
 import type { CardView } from './cards/buildCards';
 import type { PageView } from './loadView';
+import { shoulderEntities } from './shoulder/shoulderStructuredData';
 
 export interface StructuredDataContext {
   site: Site;
@@ -118,6 +119,8 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.picks, ...view.products.cards, ...fromSlices];
     case 'venue':
       return [...view.nowPlaying.cards, ...fromSlices];
+    case 'shoulder':
+      return [...view.subAttractions.A.flatMap((item) => item.tickets?.cards ?? []), ...fromSlices];
     default:
       return fromSlices;
   }
@@ -172,6 +175,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
   return [
     ...showEntities(view, context, pageUrl),
     ...venueEntities(view, pageUrl),
+    ...shoulderEntities(view, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

@@ -1,5 +1,6 @@
 import type { PageType } from '../routing/pageType';
 import { isSeatingPlanUrl } from '../rules/booking/urlRecognition';
+import { isShoulderPage } from '../rules/shoulder/shoulderPageTypes';
 import { venueIdOf } from './venue/venueDocument';
 
 /** The page components a document can be shown with (one loader and one component each). */
@@ -12,6 +13,7 @@ export const VIEW_KINDS = [
   'venue',
   'seatingPlan',
   'transfers',
+  'shoulder',
   'content',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
@@ -22,7 +24,8 @@ export type ViewKind = (typeof VIEW_KINDS)[number];
  * venue, as a seating-plan page; city, airport transfer, category and sub-category pages by the resolved page type
  * (spec 000 §2, spec 001 §2); a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; every
- * other page (landing and shoulder pages, news and content pages) as a page of slices.
+ * default microsite page tagged `shoulder-page` as a shoulder page (the attraction guide); every
+ * other page (landing pages, news and content pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
  */
 export function viewKind(
@@ -52,5 +55,7 @@ export function viewKind(
     collection > 0
   )
     return 'collection';
+  // A shoulder page of a special page type (hop-on hop-off routes, transfers…) keeps that type's page.
+  if (documentType === 'microsite' && pageType === 'default' && isShoulderPage(data)) return 'shoulder';
   return 'content';
 }
