@@ -61,7 +61,10 @@ describe('the Colosseum guide', () => {
         const path = parsePagePath(href);
         expect(path && toPrismicLocale(path.language), `${page.lang} → ${href}`).toBe(page.lang);
         const target = deriveUid(DOMAIN, path?.segments ?? []);
-        expect(documents.some((d) => d.uid === target && d.lang === page.lang), href).toBe(true);
+        expect(
+          documents.some((d) => d.uid === target && d.lang === page.lang),
+          href,
+        ).toBe(true);
       }
     }
     expect(log).not.toHaveBeenCalled();

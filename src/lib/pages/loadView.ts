@@ -9,7 +9,12 @@ import { loadSeatingPlanPage, type SeatingPlanPageView } from './seatingPlanPage
 import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
-import { landingGuides, loadShoulderPage, type LandingGuideLink, type ShoulderPageView } from './shoulderPage';
+import {
+  landingGuides,
+  loadShoulderPage,
+  type LandingGuideLink,
+  type ShoulderPageView,
+} from './shoulderPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 

@@ -57,7 +57,12 @@ export async function loadShoulderPage(page: PageDocument, context: PageContext)
   ]);
   const type = shoulderTypeOf(page.data);
   const label = typeLabel(context);
-  const self = { uid: page.uid, href: buildPagePath(context.language, page.segments), type, title: base.title };
+  const self = {
+    uid: page.uid,
+    href: buildPagePath(context.language, page.segments),
+    type,
+    title: base.title,
+  };
   // The page itself is always in its guide, even when the sibling query failed or lags behind.
   const pages = siblings?.some((sibling) => sibling.uid === page.uid)
     ? siblings

@@ -47,7 +47,12 @@ export async function subAttractionViews(
     // The API's shape, read by the card rule as its own TourGroup (as showPage does).
     if (answer && typeof answer === 'object') products.set(tgid, answer as unknown as TourGroup);
   });
-  const showPages = await showPageUids(context.content, [...products.keys()], context.locale, context.site.domain);
+  const showPages = await showPageUids(
+    context.content,
+    [...products.keys()],
+    context.locale,
+    context.site.domain,
+  );
   const views = items.map((item): SubAttractionView => {
     let tickets: SubAttractionView['tickets'];
     if (item.type === 'A' && item.tgids.length > 0) {

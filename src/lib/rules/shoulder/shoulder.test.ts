@@ -136,14 +136,9 @@ describe('the guide navigation', () => {
 
 describe('sub-attractions', () => {
   it('read types A, B and C in tolerant spellings', () => {
-    expect(['A', 'b', 'Type C', 'sub-attraction-a', 'sub_attraction B', ' c '].map(subAttractionType)).toEqual([
-      'A',
-      'B',
-      'C',
-      'A',
-      'B',
-      'C',
-    ]);
+    expect(
+      ['A', 'b', 'Type C', 'sub-attraction-a', 'sub_attraction B', ' c '].map(subAttractionType),
+    ).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
     expect(subAttractionType('D')).toBeUndefined();
     expect(subAttractionType(1)).toBeUndefined();
   });

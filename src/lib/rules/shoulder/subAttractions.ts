@@ -44,10 +44,7 @@ const sameHostPath = (value: string): string | undefined => {
   return url?.startsWith('/') ? url : undefined;
 };
 
-const plain = z.preprocess(
-  (value) => (Array.isArray(value) ? richTextToPlain(value) : value),
-  text,
-);
+const plain = z.preprocess((value) => (Array.isArray(value) ? richTextToPlain(value) : value), text);
 
 const item = z.object({
   name: plain.pipe(z.string().min(1)),
