@@ -24,6 +24,7 @@ const PAGES = [
   ['venue page', 'london-theatre', '/lyceum-theatre/'],
   ['seating plan', 'london-theatre', '/lyceum-theatre-seating-plan/'],
   ['transfer page', 'rome-transfers', '/'],
+  ['shoulder page', 'colosseum', '/what-to-see/'],
 ];
 const LANGUAGES = [
   ['en', ''],

@@ -30,7 +30,7 @@ describe('sitemaps and robots.txt over the shipped content', () => {
     // The 39 pages of the Colosseum guide (shoulder pages: 16 in English and Italian, 7 in Arabic).
     const guide = all.filter((url) =>
       /\/(about|accessibility|architecture|directions|entrances|facts|getting-there|guided-tours-compared|history|inside-the-colosseum|opening-hours|plan-your-visit|restaurants|skip-the-line-tickets|tips|what-to-see)\/$/.test(
-        url.loc,
+        url.loc ?? '',
       ),
     );
     expect(guide).toHaveLength(39);
