@@ -137,6 +137,20 @@ test.describe('shoulder pages (the Colosseum guide)', () => {
       expect(entities.map((entity) => entity['@type'])).toContain('BreadcrumbList');
     });
 
+    test('a failing catalogue only takes the sight’s tickets away: the page stays up and says so', async ({
+      page,
+    }) => {
+      await page.setExtraHTTPHeaders({ 'x-catalogue-fault': 'tour-groups/1020' });
+      const response = await page.goto(siteUrl('colosseum', '/what-to-see/'));
+      expect(response?.status()).toBe(200);
+      const underground = page.getByRole('region', { name: 'Colosseum underground (hypogeum)' });
+      await expect(underground.getByRole('status')).toHaveText(
+        'We couldn’t load these experiences just now. Please try again in a moment.',
+      );
+      await expect(underground.getByText('Time needed: About 1 hour')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'More about the Colosseum' })).toBeVisible();
+    });
+
     test('tips: the questions and answers are an FAQPage', async ({ page }) => {
       await page.goto(siteUrl('colosseum', '/tips/'));
       await expect(
