@@ -42,7 +42,10 @@ const ALIASES: Readonly<Record<string, ShoulderPageType>> = {
 const isShoulderPageType = (value: string): value is ShoulderPageType =>
   (SHOULDER_PAGE_TYPES as readonly string[]).includes(value);
 
-/** Lower case, trimmed, spaces and underscores as hyphens: `Plan your visit` → `plan-your-visit`. */
+/**
+ * Lower case, trimmed, spaces and underscores as hyphens.
+ * @example slugOf(' Plan your_visit ') === 'plan-your-visit'
+ */
 export const slugOf = (value: unknown): string =>
   typeof value === 'string'
     ? value
