@@ -27,6 +27,7 @@ const PAGES = [
   ['cruises page', 'paris', '/seine-river-cruises/'],
   ['hop-on hop-off page', 'london-bus', '/'],
   ['day trips page', 'colosseum', '/day-trips-from-rome/'],
+  ['shoulder page', 'colosseum', '/what-to-see/'],
 ];
 const LANGUAGES = [
   ['en', ''],

@@ -13,6 +13,12 @@ import { loadCruisesPage, type CruisesPageView } from './cruisesPage';
 import { loadHohoPage, type HohoPageView } from './hohoPage';
 import { loadDayTripsPage, type DayTripsPageView } from './dayTripsPage';
 import { loadNewsPage, type NewsPageView } from './newsPage';
+import {
+  landingGuides,
+  loadShoulderPage,
+  type LandingGuideLink,
+  type ShoulderPageView,
+} from './shoulderPage';
 import type { ViewKind } from './viewKind';
 import { loadGlobalPage, type GlobalPageView } from './global/globalPage';
 import type { PageType } from '../routing/pageType';
@@ -20,6 +26,8 @@ import type { PageType } from '../routing/pageType';
 export interface ContentPageView {
   kind: 'content';
   base: PageBase;
+  /** A landing page's "Plan your visit" block: the site's shoulder pages. */
+  guides?: LandingGuideLink[];
 }
 
 export type PageView =
@@ -36,7 +44,8 @@ export type PageView =
   | GlobalPageView
   | HohoPageView
   | DayTripsPageView
-  | NewsPageView;
+  | NewsPageView
+  | ShoulderPageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -88,13 +97,17 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadDayTripsPage(page, context);
     case 'news':
       return loadNewsPage(page, url, context);
+    case 'shoulder':
+      return loadShoulderPage(page, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)
         return loadSeatingPlanPage(page, venueId, request.pageType === 'seatMapExperiment', context);
       return { kind: 'content', base: await loadPageBase(page, context) };
     }
-    default:
-      return { kind: 'content', base: await loadPageBase(page, context) };
+    default: {
+      const [base, guides] = await Promise.all([loadPageBase(page, context), landingGuides(page, context)]);
+      return { kind: 'content', base, ...(guides.length > 0 && { guides }) };
+    }
   }
 }

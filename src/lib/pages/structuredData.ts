@@ -17,6 +17,7 @@ import type { CardView } from './cards/buildCards';
 import type { PageView } from './loadView';
 import { globalCards, globalEntities } from './global/globalStructuredData';
 import { newsEntities } from './news/newsStructuredData';
+import { shoulderEntities } from './shoulder/shoulderStructuredData';
 
 export interface StructuredDataContext {
   site: Site;
@@ -162,6 +163,8 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.products.cards, ...fromSlices];
     case 'dayTrips':
       return [...view.products.groups.flatMap((group) => group.cards), ...fromSlices];
+    case 'shoulder':
+      return [...view.subAttractions.A.flatMap((item) => item.tickets?.cards ?? []), ...fromSlices];
     default:
       return fromSlices;
   }
@@ -220,6 +223,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
     ...(view.kind === 'global' ? globalEntities(view, context, pageUrl) : []),
     ...pageTypeEntities(view, context, pageUrl),
     ...(view.kind === 'news' ? newsEntities(view, context, pageUrl) : []),
+    ...shoulderEntities(view, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

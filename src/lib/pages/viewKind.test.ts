@@ -48,6 +48,21 @@ describe('viewKind', () => {
     expect(viewKind('content_page', 'default', { tagged_content_type: 'day-trips' })).toBe('content');
     expect(viewKind('microsite', 'city', { tagged_content_type: 'day-trips' })).toBe('city');
   });
+  it('shows default microsite pages tagged shoulder-page as shoulder pages; special page types keep theirs', () => {
+    const shoulder = { tagged_page_type: 'shoulder-page', shoulder_page_type: 'timings' };
+    expect(viewKind('microsite', 'default', shoulder)).toBe('shoulder');
+    expect(viewKind('microsite', 'default', { tagged_page_type: 'Shoulder page' })).toBe('shoulder');
+    expect(viewKind('microsite', 'hopOnHopOff', shoulder)).not.toBe('shoulder');
+    expect(viewKind('microsite', 'airportTransfers', shoulder)).toBe('transfers');
+    expect(viewKind('showpage', 'default', shoulder)).toBe('show');
+    expect(viewKind('microsite', 'seatMapExperiment', shoulder, { tags: ['poi-60001-seatmap'] })).toBe(
+      'seatingPlan',
+    );
+    expect(
+      viewKind('microsite', 'default', { ...shoulder, poi_id: 60001 }, { path: '/a-seating-plan/' }),
+    ).toBe('seatingPlan');
+    expect(viewKind('microsite', 'default', { tagged_page_type: 'landing-page' })).toBe('content');
+  });
   it('shows every other page as a page of slices', () => {
     expect(viewKind('microsite', 'hopOnHopOff', {})).toBe('content');
   });

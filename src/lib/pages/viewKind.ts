@@ -1,5 +1,6 @@
 import type { PageType } from '../routing/pageType';
 import { isSeatingPlanUrl } from '../rules/booking/urlRecognition';
+import { isShoulderPage } from '../rules/shoulder/shoulderPageTypes';
 import { venueIdOf } from './venue/venueDocument';
 
 /** The page components a document can be shown with (one loader and one component each). */
@@ -17,6 +18,7 @@ export const VIEW_KINDS = [
   'hopOnHopOff',
   'dayTrips',
   'news',
+  'shoulder',
   'content',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
@@ -38,8 +40,9 @@ const isDayTripsPage = (data: Record<string, unknown>) => slug(data['tagged_cont
  * the resolved page type (spec 000 §2, spec 001 §2), a hop-on hop-off landing page as the routes page;
  * the five global document types as a global page (B1); a microsite page tagged
  * `tagged_content_type: day-trips` as the day trips page; a microsite page whose
- * `tagged_content_type` is `collection` and that names a collection as the collection page; every
- * other page (landing and shoulder pages, content pages) as a page of slices.
+ * `tagged_content_type` is `collection` and that names a collection as the collection page; a
+ * default microsite page tagged `shoulder-page` as a shoulder page (the attraction guide); every
+ * other page (landing pages, content pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
  */
 export function viewKind(
@@ -74,5 +77,7 @@ export function viewKind(
     collection > 0
   )
     return 'collection';
+  // A shoulder page of a special page type (hop-on hop-off routes, transfers…) keeps that type's page.
+  if (documentType === 'microsite' && pageType === 'default' && isShoulderPage(data)) return 'shoulder';
   return 'content';
 }

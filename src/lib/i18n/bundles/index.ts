@@ -17,6 +17,7 @@ import global from './global/en';
 import hoho from './hoho/en';
 import dayTrips from './dayTrips/en';
 import news from './news/en';
+import shoulder from './shoulder/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -40,6 +41,7 @@ export const english = {
   ...hoho,
   ...dayTrips,
   ...news,
+  ...shoulder,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
