@@ -11,9 +11,7 @@ interface Demand {
 
 describe('visitor demand of a point of interest', () => {
   it('answers the coming inventory occupancy and the reviews per month of the products sold for it', async () => {
-    const { status, cache, body } = await get(
-      '/api/v1/pois/176/visitor-demand?from-date=2026-01-05&for-days=14',
-    );
+    const { status, cache, body } = await get('/api/v1/pois/176/visitor-demand?for-days=14');
     expect(status).toBe(200);
     expect(cache).toMatch(/max-age=/);
     const demand = body as unknown as Demand;
