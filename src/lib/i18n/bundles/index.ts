@@ -12,6 +12,7 @@ import reviews from './reviews/en';
 import islands from './islands/en';
 import venue from './venue/en';
 import transfers from './transfers/en';
+import contentPage from './contentPage/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -30,6 +31,7 @@ export const english = {
   ...islands,
   ...venue,
   ...transfers,
+  ...contentPage,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
