@@ -9,6 +9,7 @@ import { loadSeatingPlanPage, type SeatingPlanPageView } from './seatingPlanPage
 import { venueIdOf } from './venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from './venuePage';
 import { loadTransferPage, type TransferPageView } from './transferPage';
+import { loadContentGuidePage, type ContentGuidePageView } from './contentPage';
 import type { ViewKind } from './viewKind';
 import type { PageType } from '../routing/pageType';
 
@@ -26,7 +27,8 @@ export type PageView =
   | ReviewsPageView
   | VenuePageView
   | SeatingPlanPageView
-  | TransferPageView;
+  | TransferPageView
+  | ContentGuidePageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -66,6 +68,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadTransferPage(page, url, context);
     case 'venue':
       return loadVenuePage(page, context);
+    case 'contentPage':
+      return loadContentGuidePage(page, url, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)

@@ -7,6 +7,7 @@ import {
   organization,
   product,
   theater,
+  touristAttraction,
   videoObject,
   webSite,
 } from '../seo/jsonLd';
@@ -102,6 +103,22 @@ function venueEntities(view: PageView, pageUrl: string): object[] {
   return [...(place ? [place] : []), ...events];
 }
 
+/** A content page's attraction: a TouristAttraction with address, coordinates and the hours in force. */
+function attractionEntities(view: PageView, pageUrl: string): object[] {
+  if (view.kind !== 'contentPage' || view.venue?.state !== 'ok') return [];
+  const venue = view.venue.view;
+  const place = touristAttraction({
+    name: venue.name,
+    url: pageUrl,
+    description: venue.about,
+    address: venue.address,
+    latitude: venue.latitude,
+    longitude: venue.longitude,
+    hours: venue.schedule,
+  });
+  return place ? [place] : [];
+}
+
 /** Every card a page shows, in page order (slices, then the page's own lists). */
 export function cardsOf(view: PageView): CardView[] {
   const fromSlices = view.base.slices.flatMap((slice) =>
@@ -118,6 +135,8 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.picks, ...view.products.cards, ...fromSlices];
     case 'venue':
       return [...view.nowPlaying.cards, ...fromSlices];
+    case 'contentPage':
+      return [...(view.tickets?.cards ?? []), ...fromSlices];
     default:
       return fromSlices;
   }
@@ -172,6 +191,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
   return [
     ...showEntities(view, context, pageUrl),
     ...venueEntities(view, pageUrl),
+    ...attractionEntities(view, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

@@ -13,6 +13,7 @@ export const VIEW_KINDS = [
   'seatingPlan',
   'transfers',
   'content',
+  'contentPage',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 
@@ -21,8 +22,9 @@ export type ViewKind = (typeof VIEW_KINDS)[number];
  * seats page (seat-map tag) or a page whose path names a seating plan or chart, when it names its
  * venue, as a seating-plan page; city, airport transfer, category and sub-category pages by the resolved page type
  * (spec 000 §2, spec 001 §2); a microsite page whose
- * `tagged_content_type` is `collection` and that names a collection as the collection page; every
- * other page (landing and shoulder pages, news and content pages) as a page of slices.
+ * `tagged_content_type` is `collection` and that names a collection as the collection page; a
+ * `content_page` document as an attraction guide (`contentPage`); every other page (landing and
+ * shoulder pages, news pages) as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
  */
 export function viewKind(
@@ -39,6 +41,7 @@ export function viewKind(
     venueIdOf(data, page.tags ?? []) !== undefined
   )
     return 'seatingPlan';
+  if (documentType === 'content_page') return 'contentPage';
   if (pageType === 'city') return 'city';
   if (pageType === 'airportTransfers') return 'transfers';
   if (pageType === 'category' || pageType === 'subCategory') return 'category';

@@ -12,7 +12,7 @@ const id = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
   .pipe(z.number().int().positive().max(2_147_483_647));
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const richText = z.array(z.object({ type: z.string(), text: z.string() }).passthrough()).min(1);
+const richText = z.array(z.looseObject({ type: z.string(), text: z.string() })).min(1);
 const text = z.string().trim().min(1);
 const travel = z.object({ mode: z.enum(TRAVEL_MODES), text });
 

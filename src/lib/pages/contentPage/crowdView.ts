@@ -91,9 +91,12 @@ export function crowdsView(
       day: names[index]?.long ?? row.dayOfWeek,
       level: row.level,
       label: levelText(row.level) ?? t('contentPage.noLevel'),
-      percent: row.share === undefined ? undefined : Math.round(row.share * 100),
+      // Whole percent rounded down, so that the figure never reaches a threshold the level did not.
+      percent: row.share === undefined ? undefined : Math.floor(row.share * 100),
       percentText:
-        row.share === undefined ? '' : t('contentPage.soldShare', { percent: percent.format(row.share) }),
+        row.share === undefined
+          ? ''
+          : t('contentPage.soldShare', { percent: percent.format(Math.floor(row.share * 100) / 100) }),
     })),
     weekdays: levelText(split.weekdays),
     weekend: levelText(split.weekend),

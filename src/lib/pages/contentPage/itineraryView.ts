@@ -21,7 +21,7 @@ export interface ItineraryStop {
   number: number;
   kind: 'start' | 'stop' | 'end';
   name: string;
-  /** 'Stop 2', 'Meeting point', 'End point'. */
+  /** 'Meeting point', 'End point'; empty for the stops in between. */
   role: string;
   duration: string | undefined;
   /** Where it lies from the previous mapped stop, in words: '0.6 km north-west of the previous stop'. */
@@ -47,7 +47,7 @@ const KIND = { START_LOCATION: 'start', STOP: 'stop', END_LOCATION: 'end' } as c
  * as a timeline of stops with the time spent at each, and a map of the stops that have coordinates,
  * with each stop's distance and direction from the previous one as the map's text equivalent. Names
  * come from the points of interest (localised), else the itinerary.
- * @example itineraryView(answer, stopPois, { lang: 'en', bcp47: 'en', t }).stops[1] // { number: 2, role: 'Stop 1', name: 'Colosseum', duration: '75 min', … }
+ * @example itineraryView(answer, stopPois, { lang: 'en', bcp47: 'en', t }).stops[1] // { number: 2, role: '', name: 'Colosseum', duration: '75 min', … }
  */
 export function itineraryView(
   answer: TourGroupItinerariesAnswer | undefined | null,
@@ -70,12 +70,10 @@ export function itineraryView(
   const mappedPoints = located.filter((p): p is LatLon => p !== undefined);
   const projected = projectPoints(mappedPoints, MAP_FRAME);
   const km = new Intl.NumberFormat(bcp47, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-  let stopNumber = 0;
   let mappedIndex = 0;
   let previous: LatLon | undefined;
   const stops = sections.map((section, index): ItineraryStop => {
     const kind = KIND[section.type];
-    if (kind === 'stop') stopNumber += 1;
     const here = located[index];
     const point = here ? projected[mappedIndex++] : undefined;
     const fromPrevious =
@@ -91,12 +89,7 @@ export function itineraryView(
       number: index + 1,
       kind,
       name: poi?.name || section.name,
-      role:
-        kind === 'start'
-          ? t('contentPage.start')
-          : kind === 'end'
-            ? t('contentPage.end')
-            : t('contentPage.stop', { number: stopNumber }),
+      role: kind === 'start' ? t('contentPage.start') : kind === 'end' ? t('contentPage.end') : '',
       duration:
         section.durationMinutes > 0 ? durationWording(ms(section.durationMinutes), null, lang) : undefined,
       fromPrevious,

@@ -34,6 +34,7 @@ const BY_VIEW: Record<string, AnalyticsPageType> = {
   collection: 'Collection',
   venue: 'Venue Page',
   seatingPlan: 'Venue Seats Page',
+  contentPage: 'Content Page',
 };
 
 const BY_DOCUMENT_TYPE: Record<string, AnalyticsPageType> = {

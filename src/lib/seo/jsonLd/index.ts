@@ -9,3 +9,4 @@ export { serializeJsonLd } from './serializeJsonLd';
 export { videoObject, type VideoInput } from './videoObject';
 export { webSite } from './webSite';
 export { theater, type TheaterInput, type DaySchedule } from './theater';
+export { touristAttraction, type AttractionInput } from './touristAttraction';

@@ -160,21 +160,23 @@ export function lastSunday(year: number, month: number): string {
 
 /**
  * Seasonal opening schedules (spec 000 §3: several periods, each with its `startDate` and `endDate`)
- * for `year` and the next: the seasons in calendar order, the first starting on 1 January.
+ * for `year` and the next: the seasons in calendar order, the first starting on 1 January; a season
+ * running on into the next year's first (same hours) is one period.
  */
 export function seasonalSchedule(year: number, seasons: readonly OpeningSeason[]) {
-  const periods = [];
+  const periods: ReturnType<typeof operatingSchedule> = [];
   for (const y of [year, year + 1]) {
     const starts = seasons.map((s) => `${y}-${typeof s.from === 'string' ? s.from : s.from(y)}`);
     for (const [index, season] of seasons.entries()) {
       const next = starts[index + 1];
       const [period] = operatingSchedule(y, season.open, season.close, season.lastEntry);
       if (!period) continue;
-      periods.push({
-        ...period,
-        startDate: starts[index] ?? `${y}-01-01`,
-        endDate: next ? addDays(next, -1) : `${y}-12-31`,
-      });
+      const endDate = next ? addDays(next, -1) : `${y}-12-31`;
+      const last = periods.at(-1);
+      // Winter spans New Year: one period rather than two with the same hours.
+      if (last && JSON.stringify(last.operatingDaySchedules) === JSON.stringify(period.operatingDaySchedules))
+        last.endDate = endDate;
+      else periods.push({ ...period, startDate: starts[index] ?? `${y}-01-01`, endDate });
     }
   }
   return periods;

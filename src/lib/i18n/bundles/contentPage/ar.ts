@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'مراحل الجولة',
   'contentPage.start': 'نقطة اللقاء',
   'contentPage.end': 'نقطة النهاية',
-  'contentPage.stop': 'المحطة {number}',
   'contentPage.timeHere': 'مدة التوقف: {duration}',
   'contentPage.total': 'المدة الإجمالية: {duration}',
   'contentPage.map': 'خريطة مسار الجولة',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': '行程顺序',
   'contentPage.start': '集合地点',
   'contentPage.end': '解散地点',
-  'contentPage.stop': '第{number}站',
   'contentPage.timeHere': '停留时间：{duration}',
   'contentPage.total': '总时长：{duration}',
   'contentPage.map': '行程地图',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Forløb',
   'contentPage.start': 'Mødested',
   'contentPage.end': 'Slutpunkt',
-  'contentPage.stop': 'Stop {number}',
   'contentPage.timeHere': 'Tid her: {duration}',
   'contentPage.total': 'Samlet varighed: {duration}',
   'contentPage.map': 'Kort over ruten',

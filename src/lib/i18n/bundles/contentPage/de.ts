@@ -26,7 +26,6 @@ export default {
   'contentPage.timeline': 'Ablauf',
   'contentPage.start': 'Treffpunkt',
   'contentPage.end': 'Endpunkt',
-  'contentPage.stop': 'Station {number}',
   'contentPage.timeHere': 'Aufenthalt: {duration}',
   'contentPage.total': 'Gesamtdauer: {duration}',
   'contentPage.map': 'Karte des Reiseverlaufs',

@@ -23,7 +23,6 @@ export default {
   'contentPage.timeline': 'Timeline',
   'contentPage.start': 'Meeting point',
   'contentPage.end': 'End point',
-  'contentPage.stop': 'Stop {number}',
   'contentPage.timeHere': 'Time here: {duration}',
   'contentPage.total': 'Total time: {duration}',
   'contentPage.map': 'Map of the itinerary',

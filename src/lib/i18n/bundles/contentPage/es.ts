@@ -26,7 +26,6 @@ export default {
   'contentPage.timeline': 'Cronología',
   'contentPage.start': 'Punto de encuentro',
   'contentPage.end': 'Punto final',
-  'contentPage.stop': 'Parada {number}',
   'contentPage.timeHere': 'Tiempo aquí: {duration}',
   'contentPage.total': 'Duración total: {duration}',
   'contentPage.map': 'Mapa del itinerario',

@@ -26,7 +26,6 @@ export default {
   'contentPage.timeline': 'Étapes',
   'contentPage.start': 'Point de rendez-vous',
   'contentPage.end': 'Point d’arrivée',
-  'contentPage.stop': 'Étape {number}',
   'contentPage.timeHere': 'Temps sur place : {duration}',
   'contentPage.total': 'Durée totale : {duration}',
   'contentPage.map': 'Carte de l’itinéraire',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Urutan',
   'contentPage.start': 'Titik temu',
   'contentPage.end': 'Titik akhir',
-  'contentPage.stop': 'Perhentian {number}',
   'contentPage.timeHere': 'Waktu di sini: {duration}',
   'contentPage.total': 'Total waktu: {duration}',
   'contentPage.map': 'Peta rencana perjalanan',

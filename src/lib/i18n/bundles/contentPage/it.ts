@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Tappe',
   'contentPage.start': 'Punto d’incontro',
   'contentPage.end': 'Punto di arrivo',
-  'contentPage.stop': 'Tappa {number}',
   'contentPage.timeHere': 'Tempo qui: {duration}',
   'contentPage.total': 'Durata totale: {duration}',
   'contentPage.map': 'Mappa dell’itinerario',

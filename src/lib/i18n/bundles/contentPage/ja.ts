@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': '行程',
   'contentPage.start': '集合場所',
   'contentPage.end': '解散場所',
-  'contentPage.stop': '見学地{number}',
   'contentPage.timeHere': '滞在時間：{duration}',
   'contentPage.total': '所要時間：{duration}',
   'contentPage.map': '旅程の地図',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': '진행 순서',
   'contentPage.start': '집결 장소',
   'contentPage.end': '종료 장소',
-  'contentPage.stop': '{number}번째 방문지',
   'contentPage.timeHere': '머무는 시간: {duration}',
   'contentPage.total': '총 소요 시간: {duration}',
   'contentPage.map': '일정 지도',

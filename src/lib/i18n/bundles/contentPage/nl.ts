@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Verloop',
   'contentPage.start': 'Ontmoetingspunt',
   'contentPage.end': 'Eindpunt',
-  'contentPage.stop': 'Stop {number}',
   'contentPage.timeHere': 'Tijd hier: {duration}',
   'contentPage.total': 'Totale duur: {duration}',
   'contentPage.map': 'Kaart van de route',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Forløp',
   'contentPage.start': 'Møtested',
   'contentPage.end': 'Sluttpunkt',
-  'contentPage.stop': 'Stopp {number}',
   'contentPage.timeHere': 'Tid her: {duration}',
   'contentPage.total': 'Total varighet: {duration}',
   'contentPage.map': 'Kart over ruten',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Przebieg',
   'contentPage.start': 'Miejsce zbiórki',
   'contentPage.end': 'Miejsce zakończenia',
-  'contentPage.stop': 'Przystanek {number}',
   'contentPage.timeHere': 'Czas na miejscu: {duration}',
   'contentPage.total': 'Łączny czas: {duration}',
   'contentPage.map': 'Mapa trasy',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Cronologia',
   'contentPage.start': 'Ponto de encontro',
   'contentPage.end': 'Ponto final',
-  'contentPage.stop': 'Paragem {number}',
   'contentPage.timeHere': 'Tempo aqui: {duration}',
   'contentPage.total': 'Duração total: {duration}',
   'contentPage.map': 'Mapa do itinerário',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Desfășurare',
   'contentPage.start': 'Punct de întâlnire',
   'contentPage.end': 'Punct final',
-  'contentPage.stop': 'Oprirea {number}',
   'contentPage.timeHere': 'Timp aici: {duration}',
   'contentPage.total': 'Durată totală: {duration}',
   'contentPage.map': 'Harta itinerariului',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Ход экскурсии',
   'contentPage.start': 'Место встречи',
   'contentPage.end': 'Место окончания',
-  'contentPage.stop': 'Остановка {number}',
   'contentPage.timeHere': 'Время здесь: {duration}',
   'contentPage.total': 'Общая продолжительность: {duration}',
   'contentPage.map': 'Карта маршрута',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Förlopp',
   'contentPage.start': 'Mötesplats',
   'contentPage.end': 'Slutpunkt',
-  'contentPage.stop': 'Stopp {number}',
   'contentPage.timeHere': 'Tid här: {duration}',
   'contentPage.total': 'Total tid: {duration}',
   'contentPage.map': 'Karta över rutten',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': 'Akış',
   'contentPage.start': 'Buluşma noktası',
   'contentPage.end': 'Bitiş noktası',
-  'contentPage.stop': '{number}. durak',
   'contentPage.timeHere': 'Burada geçen süre: {duration}',
   'contentPage.total': 'Toplam süre: {duration}',
   'contentPage.map': 'Güzergâh haritası',

@@ -25,7 +25,6 @@ export default {
   'contentPage.timeline': '行程順序',
   'contentPage.start': '集合地點',
   'contentPage.end': '解散地點',
-  'contentPage.stop': '第{number}站',
   'contentPage.timeHere': '停留時間：{duration}',
   'contentPage.total': '總時長：{duration}',
   'contentPage.map': '行程地圖',
