@@ -80,7 +80,7 @@ export const CURATED_STOPS = [
   ),
   stop(
     70014,
-    { en: 'Sistine Chapel', it: 'Cappella Sistina', es: 'Capilla Sixtina', ar: 'كنيسة سيستين' },
+    { en: 'Sistine Chapel', it: 'Cappella Sistina', es: 'Capilla Sixtina', ar: 'كنيسة سيستينا' },
     41.9029,
     12.4545,
     'Musei Vaticani, 00120 Città del Vaticano',
@@ -121,7 +121,12 @@ export const CURATED_ITINERARIES: Readonly<
   Record<number, { names: Record<string, string>; sections: Section[] }>
 > = {
   10202: {
-    names: { en: 'Colosseum, arena floor and Roman Forum' },
+    names: {
+      en: 'Colosseum, arena floor and Roman Forum',
+      it: 'Colosseo, arena e Foro Romano',
+      es: 'Coliseo, arena y Foro Romano',
+      ar: 'الكولوسيوم والحلبة والمنتدى الروماني',
+    },
     sections: [
       section(
         'START_LOCATION',
@@ -149,7 +154,12 @@ export const CURATED_ITINERARIES: Readonly<
     ],
   },
   10302: {
-    names: { en: 'Vatican Museums, Sistine Chapel and St. Peter’s Basilica' },
+    names: {
+      en: 'Vatican Museums, Sistine Chapel and St. Peter’s Basilica',
+      it: 'Musei Vaticani, Cappella Sistina e Basilica di San Pietro',
+      es: 'Museos Vaticanos, Capilla Sixtina y Basílica de San Pedro',
+      ar: 'متاحف الفاتيكان وكنيسة سيستينا وكاتدرائية القديس بطرس',
+    },
     sections: [
       section(
         'START_LOCATION',
