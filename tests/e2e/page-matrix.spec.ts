@@ -12,6 +12,7 @@ const PAGES = [
   ['city page', 'paris', ['/', '/fr/']],
   ['show page', 'london-theatre', ['/wicked/', '/ar/wicked/']],
   ['reviews page', 'london-theatre', ['/reviews/', '/es/reviews/']],
+  ['content page', 'colosseum', ['/visitor-guide/', '/ar/visitor-guide/']],
 ] as const;
 const CURRENCIES = ['USD', 'JPY'] as const;
 

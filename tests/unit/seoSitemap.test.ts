@@ -55,6 +55,9 @@ describe('sitemaps and robots.txt over the shipped content', () => {
       `${ORIGIN}/de/reviews/`,
       `${ORIGIN}/rome-city-guide/`,
       `${ORIGIN}/ar/rome-city-guide/`,
+      `${ORIGIN}/visitor-guide/`,
+      `${ORIGIN}/it/visitor-guide/`,
+      `${ORIGIN}/ar/visitor-guide/`,
     ]);
     const landing = {
       en: `${ORIGIN}/`,

@@ -19,6 +19,7 @@ import {
   type LandingGuideLink,
   type ShoulderPageView,
 } from './shoulderPage';
+import { loadContentGuidePage, type ContentGuidePageView } from './contentPage';
 import type { ViewKind } from './viewKind';
 import { loadGlobalPage, type GlobalPageView } from './global/globalPage';
 import type { PageType } from '../routing/pageType';
@@ -45,7 +46,8 @@ export type PageView =
   | HohoPageView
   | DayTripsPageView
   | NewsPageView
-  | ShoulderPageView;
+  | ShoulderPageView
+  | ContentGuidePageView;
 
 export interface ViewRequest {
   kind: ViewKind;
@@ -99,6 +101,8 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
       return loadNewsPage(page, url, context);
     case 'shoulder':
       return loadShoulderPage(page, context);
+    case 'contentPage':
+      return loadContentGuidePage(page, url, context);
     case 'seatingPlan': {
       const venueId = venueIdOf(page.data, request.tags ?? []);
       if (venueId !== undefined)

@@ -8,6 +8,7 @@ import {
   organization,
   product,
   theater,
+  touristAttraction,
   videoObject,
   webSite,
 } from '../seo/jsonLd';
@@ -139,6 +140,22 @@ function pageTypeEntities(view: PageView, context: StructuredDataContext, pageUr
   return entities.filter((entity): entity is NonNullable<typeof entity> => entity !== undefined);
 }
 
+/** A content page's attraction: a TouristAttraction with address, coordinates and the hours in force. */
+function attractionEntities(view: PageView, pageUrl: string): object[] {
+  if (view.kind !== 'contentPage' || view.venue?.state !== 'ok') return [];
+  const venue = view.venue.view;
+  const place = touristAttraction({
+    name: venue.name,
+    url: pageUrl,
+    description: venue.about,
+    address: venue.address,
+    latitude: venue.latitude,
+    longitude: venue.longitude,
+    hours: venue.schedule,
+  });
+  return place ? [place] : [];
+}
+
 /** Every card a page shows, in page order (slices, then the page's own lists). */
 export function cardsOf(view: PageView): CardView[] {
   const fromSlices = view.base.slices.flatMap((slice) =>
@@ -165,6 +182,8 @@ export function cardsOf(view: PageView): CardView[] {
       return [...view.products.groups.flatMap((group) => group.cards), ...fromSlices];
     case 'shoulder':
       return [...view.subAttractions.A.flatMap((item) => item.tickets?.cards ?? []), ...fromSlices];
+    case 'contentPage':
+      return [...(view.tickets?.cards ?? []), ...fromSlices];
     default:
       return fromSlices;
   }
@@ -224,6 +243,7 @@ export function structuredData(view: PageView, context: StructuredDataContext): 
     ...pageTypeEntities(view, context, pageUrl),
     ...(view.kind === 'news' ? newsEntities(view, context, pageUrl) : []),
     ...shoulderEntities(view, pageUrl),
+    ...attractionEntities(view, pageUrl),
     organization(site, origin),
     webSite(site, origin, context.language),
     breadcrumbList(view.base.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }))),

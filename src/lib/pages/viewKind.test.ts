@@ -22,7 +22,13 @@ describe('viewKind', () => {
     ).toBe('content');
     expect(
       viewKind('content_page', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }),
-    ).toBe('content');
+    ).toBe('contentPage');
+  });
+  it('shows content_page documents as attraction guides, unless they are a seating plan', () => {
+    expect(viewKind('content_page', 'default', { poi_id: 176 })).toBe('contentPage');
+    expect(viewKind('content_page', 'seatMapExperiment', {}, { tags: ['poi-60001-seatmap'] })).toBe(
+      'seatingPlan',
+    );
   });
   it('shows venue pages by document type, and seating-plan pages that name their venue with the seat map', () => {
     expect(viewKind('venue_page', 'default', {})).toBe('venue');

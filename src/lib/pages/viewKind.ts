@@ -20,6 +20,7 @@ export const VIEW_KINDS = [
   'news',
   'shoulder',
   'content',
+  'contentPage',
 ] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 
@@ -41,8 +42,9 @@ const isDayTripsPage = (data: Record<string, unknown>) => slug(data['tagged_cont
  * the five global document types as a global page (B1); a microsite page tagged
  * `tagged_content_type: day-trips` as the day trips page; a microsite page whose
  * `tagged_content_type` is `collection` and that names a collection as the collection page; a
- * default microsite page tagged `shoulder-page` as a shoulder page (the attraction guide); every
- * other page (landing pages, content pages) as a page of slices.
+ * default microsite page tagged `shoulder-page` as a shoulder page (the attraction guide); a
+ * `content_page` document as an attraction guide (`contentPage`); every other page (landing pages)
+ * as a page of slices.
  * @example viewKind('microsite', 'default', { tagged_content_type: 'collection', tagged_collection: 167 }) === 'collection'
  */
 export function viewKind(
@@ -61,6 +63,7 @@ export function viewKind(
     venueIdOf(data, page.tags ?? []) !== undefined
   )
     return 'seatingPlan';
+  if (documentType === 'content_page') return 'contentPage';
   if (pageType === 'city') return 'city';
   if (pageType === 'airportTransfers') return 'transfers';
   if (pageType === 'cruises') return 'cruises';

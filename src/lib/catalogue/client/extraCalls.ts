@@ -5,6 +5,7 @@ import type { listItineraries, tourGroupItineraries } from '../service/itinerari
 import type { experienceMedias } from '../service/media.ts';
 import type { fetchAirports, guestCount, listBanners } from '../service/placeExtras.ts';
 import type { collectionPois, listPois } from '../service/pois.ts';
+import type { poiDemand } from '../service/poiDemand.ts';
 import type { tourGroupVariants } from '../service/variantList.ts';
 import type { getVenue } from '../service/venues.ts';
 import type { searchTransfers } from '../service/transfers.ts';
@@ -12,6 +13,7 @@ import type { searchTransfers } from '../service/transfers.ts';
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export type PoisAnswer = Answer<typeof listPois>;
 export type CollectionPoisAnswer = Answer<typeof collectionPois>;
+export type PoiDemandAnswer = Answer<typeof poiDemand>;
 export type ItinerariesAnswer = Answer<typeof listItineraries>;
 export type TourGroupItinerariesAnswer = Answer<typeof tourGroupItineraries>;
 export type MediaAnswer = Answer<typeof experienceMedias>;
@@ -43,6 +45,11 @@ export function extraCalls(call: Call, missing: (what: string, value: unknown) =
     getPois(ids: readonly number[], p: Params = {}, ctx: RequestContext = {}) {
       if (ids.length === 0) return none('poi ids', ids);
       return call<PoisAnswer>('/api/v1/pois', { ...p, ids }, 'reference', ctx);
+    },
+    /** How busy a point of interest is: coming inventory occupancy by date and reviews by month. */
+    getPoiDemand(poiId: number | undefined, p: Params = {}, ctx: RequestContext = {}) {
+      if (!poiId) return none('poi id', poiId);
+      return call<PoiDemandAnswer>(`/api/v1/pois/${poiId}/visitor-demand`, p, 'inventory', ctx);
     },
     /** A theatre: sections with price bands in `currency`, the shows playing there, location and hours. */
     /** Places of a city's transfers, and the transfers of a trip when `pickup`, `dropoff` and `date` are given. */

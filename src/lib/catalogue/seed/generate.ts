@@ -5,13 +5,14 @@ import { TRANSFER_PLACES, TRANSFER_ROUTES } from './curated/transfers.ts';
 import { inventoryRows, scheduleRows } from './build/inventoryRows.ts';
 import { firstStoredDate, INVENTORY_PADDING_DAYS } from '../service/inventoryWindow.ts';
 import { boardingItineraryRow, hasItinerary, itineraryRow } from './build/itineraryRows.ts';
-import { airportRows, bannerRows, genericPoi } from './build/placeRows.ts';
+import { airportRows, bannerRows, genericPoi, operatingSchedule } from './build/placeRows.ts';
 import { slugify, type ProductSpec } from './build/productSpec.ts';
 import { referenceRows } from './build/referenceRows.ts';
 import { reviewRows } from './build/reviewRows.ts';
 import { collectionSpecs, curatedSpecs, generatedSpec, type CollectionSpec } from './build/specs.ts';
 import { tourGroupRow, variantRows } from './build/tourGroupRows.ts';
 import { CURATED_COLLECTIONS } from './curated/index.ts';
+import { CURATED_ITINERARIES, CURATED_STOPS } from './curated/itineraries.ts';
 import type { ScaleSpec } from './scales.ts';
 import { mediaPath } from '../../media/mediaPaths.ts';
 
@@ -52,7 +53,8 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
     }
   }
   const poisByCity = Map.groupBy(pois.pois, (poi) => poi.city_code);
-  yield { table: 'poi', rows: pois.pois };
+  // Itinerary stops are not sampled by generated itineraries (they are added after the grouping).
+  yield { table: 'poi', rows: [...pois.pois, ...CURATED_STOPS.map((s) => stopRow(s, year))] };
   yield { table: 'collection_poi', rows: pois.links };
   yield { table: 'venue', rows: pois.venues };
   yield { table: 'venue_tour_group', rows: pois.venueShows };
@@ -100,7 +102,10 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
         itineraries.push(boardingItineraryRow(spec, pier));
         row.experience_itinerary_ids = [spec.tgid];
       } else if (hasItinerary(spec) && cityPois.length > 0) {
-        itineraries.push(itineraryRow(spec, cityPois, r));
+        // Generated first either way, so that a curated itinerary leaves the product's random stream as it was.
+        const generated = itineraryRow(spec, cityPois, r);
+        const curated = CURATED_ITINERARIES[spec.tgid];
+        itineraries.push(curated ? { id: spec.tgid, tgid: spec.tgid, ...curated } : generated);
         row.experience_itinerary_ids = [spec.tgid];
       }
       tourGroups.push(row);
@@ -147,8 +152,24 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * 6: Seine piers (points of interest of collection 192) where the curated cruises' itineraries start,
  * and more Paris cruises (lunch, dinner, a cruise combo).
  * 7: day trips from Rome (collection 230, tgids 10261–10267).
+ * 8: review dates follow the seasons of the city's climate, the Colosseum's seasonal hours, real
+ * itineraries (with their stops as points of interest) for two Rome tours.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
+
+/** A curated itinerary stop as a point-of-interest row, open when the site it belongs to is. */
+function stopRow(s: (typeof CURATED_STOPS)[number], year: number) {
+  return {
+    id: s.id,
+    city_code: 'ROME',
+    names: s.names,
+    content: { en: s.about },
+    latitude: s.latitude,
+    longitude: s.longitude,
+    address: s.address,
+    operating_schedules: operatingSchedule(year, '08:30', '19:00', '18:00'),
+  };
+}
 
 /** Cities with a demo clip in public/media/videos/. */
 const DEMO_VIDEO_CITIES = new Set(['LONDON', 'NEW_YORK', 'ROME', 'PARIS', 'ATHENS', 'NAPLES']);

@@ -18,6 +18,7 @@ import hoho from './hoho/en';
 import dayTrips from './dayTrips/en';
 import news from './news/en';
 import shoulder from './shoulder/en';
+import contentPage from './contentPage/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -42,6 +43,7 @@ export const english = {
   ...dayTrips,
   ...news,
   ...shoulder,
+  ...contentPage,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

@@ -15,6 +15,7 @@ describe('analyticsPageType', () => {
     expect(analyticsPageType('default', 'microsite', 'collection')).toBe('Collection');
     expect(analyticsPageType('default', 'news_page', 'content')).toBe('News Page');
     expect(analyticsPageType('default', 'news_page', 'news')).toBe('News Page');
+    expect(analyticsPageType('default', 'content_page', 'contentPage')).toBe('Content Page');
     expect(analyticsPageType('default', 'venue_page', 'content')).toBe('Venue Page');
     expect(analyticsPageType('default', 'microsite', 'content')).toBe('Content Page');
     expect(analyticsPageType('default', 'venue_page', 'venue')).toBe('Venue Page');

@@ -35,6 +35,7 @@ const BY_VIEW: Record<string, AnalyticsPageType> = {
   venue: 'Venue Page',
   seatingPlan: 'Venue Seats Page',
   news: 'News Page',
+  contentPage: 'Content Page',
 };
 
 const BY_DOCUMENT_TYPE: Record<string, AnalyticsPageType> = {

@@ -12,4 +12,4 @@ export { webSite } from './webSite';
 export { theater, type TheaterInput, type DaySchedule } from './theater';
 export { boatTerminal, type BoatTerminalInput } from './boatTerminal';
 export { touristDestination, type TouristDestinationInput } from './touristDestination';
-export { touristAttraction, type TouristAttractionInput } from './touristAttraction';
+export { touristAttraction, type TouristAttractionInput, type AttractionInput } from './touristAttraction';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { geolocateCity, type GeoHint } from '../../service/geolocate.ts';
 import { fetchAirports, guestCount, listBanners } from '../../service/placeExtras.ts';
 import { collectionPois, listPois } from '../../service/pois.ts';
+import { poiDemand } from '../../service/poiDemand.ts';
 import { getVenue } from '../../service/venues.ts';
 import { searchTransfers } from '../../service/transfers.ts';
 import {
@@ -81,6 +82,17 @@ export const placeRoutes: Route[] = [
     handle: ({ ctx, query }) => {
       const q = parse(poiFlags.extend({ ids: requiredIdList() }), query);
       return listPois(ctx, q.ids, q);
+    },
+  },
+  {
+    path: '/api/v1/pois/:id/visitor-demand',
+    cache: 'inventory',
+    handle: ({ ctx, path, query }) => {
+      const q = parse(z.object({ 'from-date': date.optional(), 'for-days': int(1, 90).default(56) }), query);
+      return poiDemand(ctx, parse(z.object({ id }), path).id, {
+        fromDate: q['from-date'],
+        days: q['for-days'],
+      });
     },
   },
   {

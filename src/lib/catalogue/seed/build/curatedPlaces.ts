@@ -2,7 +2,21 @@ import { CURATED_TOUR_GROUPS } from '../curated/index.ts';
 import { CURATED_VENUES, sectionSeats, venueNamed } from '../curated/venues.ts';
 import { PORT_DE_LA_BOURDONNAIS, SEINE_PIERS } from '../curated/seinePiers.ts';
 import { slugify } from './productSpec.ts';
-import { operatingSchedule } from './placeRows.ts';
+import { lastSunday, operatingSchedule, seasonalSchedule } from './placeRows.ts';
+
+/**
+ * The Colosseum's real seasonal hours (Parco archeologico del Colosseo): 8:30 until an hour after last
+ * entry, closing with the daylight, from 16:30 in winter to 19:15 in summer.
+ */
+const COLOSSEUM_SEASONS = [
+  { from: '01-01', open: '08:30', close: '16:30', lastEntry: '15:30' },
+  { from: '02-16', open: '08:30', close: '17:00', lastEntry: '16:00' },
+  { from: '03-16', open: '08:30', close: '17:30', lastEntry: '16:30' },
+  { from: (y: number) => lastSunday(y, 3), open: '08:30', close: '19:15', lastEntry: '18:15' },
+  { from: '09-01', open: '08:30', close: '19:00', lastEntry: '18:00' },
+  { from: '10-01', open: '08:30', close: '18:30', lastEntry: '17:30' },
+  { from: (y: number) => lastSunday(y, 10), open: '08:30', close: '16:30', lastEntry: '15:30' },
+];
 
 function poi(
   id: number,
@@ -36,17 +50,17 @@ export function curatedPois(year: number) {
     poi(
       176,
       'ROME',
-      { en: 'Colosseum', it: 'Colosseo', fr: 'Colisée', es: 'Coliseo', de: 'Kolosseum' },
+      { en: 'Colosseum', it: 'Colosseo', fr: 'Colisée', es: 'Coliseo', de: 'Kolosseum', ar: 'الكولوسيوم' },
       41.8902,
       12.4922,
       'Piazza del Colosseo, 1, 00184 Roma RM, Italy',
-      s(year, '08:30', '19:15', '18:15'),
+      seasonalSchedule(year, COLOSSEUM_SEASONS),
       'The largest amphitheatre ever built, completed in AD 80 under Emperor Titus.',
     ),
     poi(
       180,
       'ROME',
-      { en: 'Vatican Museums', it: 'Musei Vaticani' },
+      { en: 'Vatican Museums', it: 'Musei Vaticani', es: 'Museos Vaticanos', ar: 'متاحف الفاتيكان' },
       41.9065,
       12.4536,
       'Viale Vaticano, 00165 Roma RM, Italy',

@@ -1,6 +1,7 @@
 import type { Rng } from '../prng.ts';
 import { CITIES } from '../reference/geo.ts';
 import { mediaPath } from '../../../media/mediaPaths.ts';
+import { addDays } from './inventoryRows.ts';
 
 /** Real airports of the catalogue cities (IATA code, name, coordinates). */
 const AIRPORTS: readonly [string, string, string, number, number][] = [
@@ -137,4 +138,46 @@ export function genericPoi(id: number, cityCode: string, name: string, rng: Rng,
       rng.chance(0.3) ? [0] : [],
     ),
   };
+}
+
+/** One season of a schedule: from a day (`MM-DD`, or a function of the year) to the day before the next. */
+export interface OpeningSeason {
+  from: string | ((year: number) => string);
+  open: string;
+  close: string;
+  lastEntry: string;
+}
+
+/**
+ * The last Sunday of a month (`MM-DD`), when many European sites change their hours with the clocks.
+ * @example lastSunday(2026, 3) === '03-29'
+ */
+export function lastSunday(year: number, month: number): string {
+  const last = new Date(Date.UTC(year, month, 0));
+  last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+  return last.toISOString().slice(5, 10);
+}
+
+/**
+ * Seasonal opening schedules (spec 000 §3: several periods, each with its `startDate` and `endDate`)
+ * for `year` and the next: the seasons in calendar order, the first starting on 1 January; a season
+ * running on into the next year's first (same hours) is one period.
+ */
+export function seasonalSchedule(year: number, seasons: readonly OpeningSeason[]) {
+  const periods: ReturnType<typeof operatingSchedule> = [];
+  for (const y of [year, year + 1]) {
+    const starts = seasons.map((s) => `${y}-${typeof s.from === 'string' ? s.from : s.from(y)}`);
+    for (const [index, season] of seasons.entries()) {
+      const next = starts[index + 1];
+      const [period] = operatingSchedule(y, season.open, season.close, season.lastEntry);
+      if (!period) continue;
+      const endDate = next ? addDays(next, -1) : `${y}-12-31`;
+      const last = periods.at(-1);
+      // Winter spans New Year: one period rather than two with the same hours.
+      if (last && JSON.stringify(last.operatingDaySchedules) === JSON.stringify(period.operatingDaySchedules))
+        last.endDate = endDate;
+      else periods.push({ ...period, startDate: starts[index] ?? `${y}-01-01`, endDate });
+    }
+  }
+  return periods;
 }

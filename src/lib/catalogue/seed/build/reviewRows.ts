@@ -8,6 +8,8 @@ import {
 } from '../text/reviewPhrases.ts';
 import { addDays } from './inventoryRows.ts';
 import type { ProductSpec } from './productSpec.ts';
+import { climateOf, seasonalDaysBack } from './seasonality.ts';
+import { CITIES } from '../reference/geo.ts';
 import { MEDIA_SIZES, mediaPath } from '../../../media/mediaPaths.ts';
 import type { ReviewStats } from './tourGroupRows.ts';
 
@@ -23,13 +25,14 @@ function rating(rng: Rng, quality: number): number {
 }
 
 /**
- * `count` reviews of a product written over the two years before `today`, in several languages,
- * some with photos; returns the rows and the aggregates stored on the tour group. Ratings without
+ * `count` reviews of a product written over the two years before `today`, more in the busy months of
+ * the city's climate (reviews follow visits, see `seasonality.ts`), in several languages, some with photos; returns the rows and the aggregates stored on the tour group. Ratings without
  * a written review (about a third more) count in `ratingCount` only.
  */
 export function reviewRows(spec: ProductSpec, count: number, firstId: number, rng: Rng, today: string) {
   const rows = [];
   let sum = 0;
+  const climate = climateOf(CITIES.find((city) => city.code === spec.cityCode)?.lat ?? 45);
   for (let i = 0; i < count; i++) {
     const stars = rating(rng, spec.quality);
     sum += stars;
@@ -46,7 +49,7 @@ export function reviewRows(spec: ProductSpec, count: number, firstId: number, rn
       language,
       author_name: `${rng.pick(AUTHOR_FIRST_NAMES)} ${LETTERS[rng.int(0, LETTERS.length - 1)]}.`,
       author_country: rng.pick(AUTHOR_COUNTRIES),
-      created_on: addDays(today, -rng.int(1, 730)),
+      created_on: addDays(today, -seasonalDaysBack(rng.next(), today, climate)),
       media: Array.from({ length: photos }, (_, n) => ({
         type: 'IMAGE',
         url: mediaPath({ kind: 'review', reviewId: id, index: n }),
