@@ -48,6 +48,9 @@ describe('sitemaps and robots.txt over the shipped content', () => {
       `${ORIGIN}/de/`,
       `${ORIGIN}/cn/`,
       `${ORIGIN}/ar/`,
+      `${ORIGIN}/day-trips-from-rome/`,
+      `${ORIGIN}/it/day-trips-from-rome/`,
+      `${ORIGIN}/ar/day-trips-from-rome/`,
       `${ORIGIN}/guided-tours/`,
       `${ORIGIN}/ar/guided-tours/`,
       `${ORIGIN}/reviews/`,
@@ -70,7 +73,7 @@ describe('sitemaps and robots.txt over the shipped content', () => {
     };
     expect(list[0]).toEqual({ loc: `${ORIGIN}/`, lastmod: '2026-03-16T14:30:00Z', links: landing });
     expect(list[5]?.links).toEqual(landing);
-    expect(list[7]?.links).toEqual({
+    expect(list[9]?.links).toEqual({
       en: `${ORIGIN}/guided-tours/`,
       ar: `${ORIGIN}/ar/guided-tours/`,
       'x-default': `${ORIGIN}/guided-tours/`,

@@ -51,7 +51,7 @@ describe('viewKind', () => {
   it('shows a microsite tagged day-trips as the day trips page unless its page type decides', () => {
     expect(viewKind('microsite', 'default', { tagged_content_type: 'day-trips' })).toBe('dayTrips');
     expect(viewKind('microsite', 'default', { tagged_content_type: 'Day Trips' })).toBe('dayTrips');
-    expect(viewKind('content_page', 'default', { tagged_content_type: 'day-trips' })).toBe('content');
+    expect(viewKind('content_page', 'default', { tagged_content_type: 'day-trips' })).toBe('contentPage');
     expect(viewKind('microsite', 'city', { tagged_content_type: 'day-trips' })).toBe('city');
   });
   it('shows default microsite pages tagged shoulder-page as shoulder pages; special page types keep theirs', () => {
