@@ -28,6 +28,9 @@ const PAGES = [
   ['hop-on hop-off page', 'london-bus', '/'],
   ['day trips page', 'colosseum', '/day-trips-from-rome/'],
   ['shoulder page', 'colosseum', '/what-to-see/'],
+  ['news page', 'london-theatre', '/news/'],
+  ['content page', 'colosseum', '/visitor-guide/'],
+  ['global homepage', 'global', '/'],
 ];
 const LANGUAGES = [
   ['en', ''],

@@ -22,6 +22,15 @@ const PAGES = [
   ['category page', 'vatican', '/tickets/'],
   ['show page (Arabic)', 'broadway', '/ar/hamilton/'],
   ['cruises page', 'paris', '/seine-river-cruises/'],
+  ['venue page', 'london-theatre', '/lyceum-theatre/'],
+  ['seating plan', 'london-theatre', '/lyceum-theatre-seating-plan/'],
+  ['transfer page', 'rome-transfers', '/'],
+  ['hop-on hop-off page', 'london-bus', '/'],
+  ['day trips page', 'colosseum', '/day-trips-from-rome/'],
+  ['shoulder page', 'colosseum', '/what-to-see/'],
+  ['news page', 'london-theatre', '/news/'],
+  ['content page', 'colosseum', '/visitor-guide/'],
+  ['global experience', 'global', '/italy/rome/colosseum-roman-forum-palatine-hill-priority-tickets/'],
 ];
 
 const { port, stop } = await startBuiltServer();
