@@ -1,9 +1,7 @@
 import type { Client } from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueHandler } from '../catalogue/api/router';
 import { createCatalogueClient, type CatalogueClient } from '../catalogue/client';
-import { inProcessTransport } from '../catalogue/client/transport';
-import { openTestCatalogue } from '../catalogue/testing/testCatalogue';
+import { openTestCatalogueClient } from '../catalogue/testing/testCatalogueClient';
 import { createTranslator } from '../i18n/translator';
 import { CONTROL_VARIANTS } from '../rules/experiments/visitorExperiments';
 import type { Site } from '../sites/site';
@@ -110,13 +108,7 @@ describe('day trips pages', () => {
   let client: CatalogueClient;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const catalogue = await openTestCatalogue('pglite');
-    close = catalogue.close;
-    client = createCatalogueClient({
-      transport: inProcessTransport(createCatalogueHandler(async () => catalogue.ctx)),
-      timeoutMs: 10_000,
-      log: vi.fn(),
-    });
+    ({ client, close } = await openTestCatalogueClient());
   }, 120_000);
   afterAll(() => close());
 

@@ -1,9 +1,7 @@
 import type { Client } from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueHandler } from '../catalogue/api/router';
 import { createCatalogueClient, type CatalogueClient } from '../catalogue/client';
-import { inProcessTransport } from '../catalogue/client/transport';
-import { openTestCatalogue } from '../catalogue/testing/testCatalogue';
+import { openTestCatalogueClient } from '../catalogue/testing/testCatalogueClient';
 import { createTranslator } from '../i18n/translator';
 import type { Site } from '../sites/site';
 import { newsEntities } from './news/newsStructuredData';
@@ -109,13 +107,7 @@ describe('news pages', () => {
   let down: CatalogueClient;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const catalogue = await openTestCatalogue('pglite');
-    close = catalogue.close;
-    client = createCatalogueClient({
-      transport: inProcessTransport(createCatalogueHandler(async () => catalogue.ctx)),
-      timeoutMs: 10_000,
-      log: vi.fn(),
-    });
+    ({ client, close } = await openTestCatalogueClient());
     down = createCatalogueClient({
       transport: async () => {
         throw new Error('catalogue down');

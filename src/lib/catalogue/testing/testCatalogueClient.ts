@@ -1,0 +1,20 @@
+import { createCatalogueHandler } from '../api/router.ts';
+import { createCatalogueClient, type CatalogueClient } from '../client/index.ts';
+import { inProcessTransport } from '../client/transport.ts';
+import { openTestCatalogue, type TestTarget } from './testCatalogue.ts';
+
+/**
+ * The typed catalogue client on a `test`-scale catalogue, in process (what page loaders' tests use),
+ * with its `close`. Failed calls are not logged: tests assert on what the pages do with them.
+ */
+export async function openTestCatalogueClient(
+  target: TestTarget = 'pglite',
+): Promise<{ client: CatalogueClient; close: () => Promise<void> }> {
+  const catalogue = await openTestCatalogue(target);
+  const client = createCatalogueClient({
+    transport: inProcessTransport(createCatalogueHandler(async () => catalogue.ctx)),
+    timeoutMs: 10_000,
+    log: () => {},
+  });
+  return { client, close: catalogue.close };
+}
