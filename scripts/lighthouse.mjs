@@ -1,11 +1,14 @@
 // Lighthouse on the built server (`npm run lighthouse` builds first): the `lighthouse` package drives
 // Debian's Chromium (headless, through chrome-launcher) with its default mobile profile (emulated
 // mid-range phone, simulated slow 4G and 4x CPU slowdown) and prints the performance, accessibility,
-// best-practices and SEO scores of a landing, a show, a collection and a reviews page, in English and
-// Arabic. A first visit each time: no cookies, so the consent banner is part of what is measured. The
-// HTML reports go to .lighthouse/ (git-ignored).
-// Usage: node scripts/lighthouse.mjs [--runs 1]   (the median score of several runs per page)
+// best-practices and SEO scores of every page type in PAGES, in English and Arabic. A first visit
+// each time: no cookies, so the consent banner is part of what is measured (the server is warmed by
+// one request per page first, so a first-start catalogue seed is not measured). The HTML reports go to
+// .lighthouse/ (git-ignored).
+// Usage: node scripts/lighthouse.mjs [--runs 1] [--only <label words>]
+//   --runs: the median score of several runs per page; --only: the pages whose label contains the words
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from './lib/builtServer.mjs';
@@ -14,6 +17,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? String(args[onlyIndex + 1] ?? '') : '';
 
 /** The measured pages: [label, microsite alias, path]. */
 const PAGES = [
@@ -52,7 +57,18 @@ const median = (values) => {
 mkdirSync('.lighthouse', { recursive: true });
 const rows = [];
 try {
-  for (const [label, alias, path] of PAGES) {
+  const measured = PAGES.filter(([label]) => label.includes(only));
+  // Warm the server: the first request may open (or reseed) the catalogue. Node's fetch drops the Host
+  // header and its resolver does not know *.localhost, hence node:http to 127.0.0.1.
+  const warm = (alias, path) =>
+    new Promise((resolve) => {
+      get({ host: '127.0.0.1', port, path, headers: { host: `${alias}.localhost:${port}` } }, (response) =>
+        response.resume().on('end', resolve),
+      ).on('error', resolve);
+    });
+  for (const [, alias, path] of measured)
+    for (const [, prefix] of LANGUAGES) await warm(alias, `${prefix}${path}`);
+  for (const [label, alias, path] of measured) {
     for (const [language, prefix] of LANGUAGES) {
       const url = `http://${alias}.localhost:${port}${prefix}${path}`;
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));

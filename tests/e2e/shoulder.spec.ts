@@ -107,7 +107,7 @@ test.describe('shoulder pages (the Colosseum guide)', () => {
       const belvedere = page.getByRole('region', { name: 'Upper tiers and Belvedere' });
       await expect(belvedere.getByRole('img', { name: 'The Colosseum seen from above' })).toBeVisible();
       await expect(
-        belvedere.getByRole('link', { name: 'Read more: Upper tiers and Belvedere' }),
+        belvedere.getByRole('link', { name: 'More about Upper tiers and Belvedere' }),
       ).toHaveAttribute('href', '/guided-tours/');
 
       const standard = page.getByRole('region', { name: 'On the standard visit' });

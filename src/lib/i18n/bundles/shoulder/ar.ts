@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'ضمن الزيارة العادية',
   'shoulder.sub.C': 'يستحق المشاهدة أيضًا',
   'shoulder.sub.timeNeeded': 'الوقت اللازم: {time}',
-  'shoulder.sub.more': 'اقرأ المزيد',
+  'shoulder.sub.more': 'المزيد عن {name}',
 } satisfies Translation<typeof en>;

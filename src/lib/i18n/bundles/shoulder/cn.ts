@@ -29,5 +29,5 @@ export default {
   'shoulder.sub.B': '标准参观路线可见',
   'shoulder.sub.C': '也值得一看',
   'shoulder.sub.timeNeeded': '所需时间：{time}',
-  'shoulder.sub.more': '了解更多',
+  'shoulder.sub.more': '进一步了解：{name}',
 } satisfies Translation<typeof en>;

@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Med i det almindelige besøg',
   'shoulder.sub.C': 'Også værd at se',
   'shoulder.sub.timeNeeded': 'Tidsforbrug: {time}',
-  'shoulder.sub.more': 'Læs mere',
+  'shoulder.sub.more': 'Mere om {name}',
 } satisfies Translation<typeof en>;

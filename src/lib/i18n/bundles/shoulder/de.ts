@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Beim Standardbesuch zu sehen',
   'shoulder.sub.C': 'Ebenfalls sehenswert',
   'shoulder.sub.timeNeeded': 'Zeitbedarf: {time}',
-  'shoulder.sub.more': 'Mehr erfahren',
+  'shoulder.sub.more': 'Mehr erfahren: {name}',
 } satisfies Translation<typeof en>;

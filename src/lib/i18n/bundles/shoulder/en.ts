@@ -28,5 +28,5 @@ export default {
   'shoulder.sub.B': 'On the standard visit',
   'shoulder.sub.C': 'Also worth a look',
   'shoulder.sub.timeNeeded': 'Time needed: {time}',
-  'shoulder.sub.more': 'Read more',
+  'shoulder.sub.more': 'More about {name}',
 };

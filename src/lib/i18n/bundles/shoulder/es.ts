@@ -29,5 +29,5 @@ export default {
   'shoulder.sub.B': 'Incluido en la visita estándar',
   'shoulder.sub.C': 'También merece la pena',
   'shoulder.sub.timeNeeded': 'Tiempo necesario: {time}',
-  'shoulder.sub.more': 'Leer más',
+  'shoulder.sub.more': 'Más sobre {name}',
 } satisfies Translation<typeof en>;

@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Inclus dans la visite standard',
   'shoulder.sub.C': 'À voir aussi',
   'shoulder.sub.timeNeeded': 'Durée conseillée : {time}',
-  'shoulder.sub.more': 'En savoir plus',
+  'shoulder.sub.more': 'En savoir plus : {name}',
 } satisfies Translation<typeof en>;

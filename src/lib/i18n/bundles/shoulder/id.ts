@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Termasuk kunjungan standar',
   'shoulder.sub.C': 'Juga layak dilihat',
   'shoulder.sub.timeNeeded': 'Waktu yang dibutuhkan: {time}',
-  'shoulder.sub.more': 'Baca selengkapnya',
+  'shoulder.sub.more': 'Selengkapnya tentang {name}',
 } satisfies Translation<typeof en>;

@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Nella visita standard',
   'shoulder.sub.C': 'Da vedere anche',
   'shoulder.sub.timeNeeded': 'Tempo necessario: {time}',
-  'shoulder.sub.more': 'Leggi di più',
+  'shoulder.sub.more': 'Scopri di più: {name}',
 } satisfies Translation<typeof en>;

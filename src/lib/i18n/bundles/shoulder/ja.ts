@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': '通常の見学で見られる場所',
   'shoulder.sub.C': 'こちらもおすすめ',
   'shoulder.sub.timeNeeded': '所要時間：{time}',
-  'shoulder.sub.more': '詳しく見る',
+  'shoulder.sub.more': '{name}について詳しく',
 } satisfies Translation<typeof en>;

@@ -29,5 +29,5 @@ export default {
   'shoulder.sub.B': '일반 관람에 포함',
   'shoulder.sub.C': '함께 둘러볼 곳',
   'shoulder.sub.timeNeeded': '소요 시간: {time}',
-  'shoulder.sub.more': '자세히 보기',
+  'shoulder.sub.more': '{name} 자세히 보기',
 } satisfies Translation<typeof en>;

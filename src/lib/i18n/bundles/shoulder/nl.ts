@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Onderdeel van het standaardbezoek',
   'shoulder.sub.C': 'Ook de moeite waard',
   'shoulder.sub.timeNeeded': 'Benodigde tijd: {time}',
-  'shoulder.sub.more': 'Lees meer',
+  'shoulder.sub.more': 'Meer over {name}',
 } satisfies Translation<typeof en>;

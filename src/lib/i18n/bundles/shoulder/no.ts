@@ -29,5 +29,5 @@ export default {
   'shoulder.sub.B': 'Med i det vanlige besøket',
   'shoulder.sub.C': 'Også verdt å se',
   'shoulder.sub.timeNeeded': 'Tidsbruk: {time}',
-  'shoulder.sub.more': 'Les mer',
+  'shoulder.sub.more': 'Mer om {name}',
 } satisfies Translation<typeof en>;

@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'W ramach standardowego zwiedzania',
   'shoulder.sub.C': 'Warto też zobaczyć',
   'shoulder.sub.timeNeeded': 'Potrzebny czas: {time}',
-  'shoulder.sub.more': 'Czytaj więcej',
+  'shoulder.sub.more': 'Więcej: {name}',
 } satisfies Translation<typeof en>;

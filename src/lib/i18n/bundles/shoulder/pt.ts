@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Incluído na visita normal',
   'shoulder.sub.C': 'Também vale a pena',
   'shoulder.sub.timeNeeded': 'Tempo necessário: {time}',
-  'shoulder.sub.more': 'Saber mais',
+  'shoulder.sub.more': 'Saber mais: {name}',
 } satisfies Translation<typeof en>;

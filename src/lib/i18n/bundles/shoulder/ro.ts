@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Inclus în vizita standard',
   'shoulder.sub.C': 'Merită văzut și',
   'shoulder.sub.timeNeeded': 'Timp necesar: {time}',
-  'shoulder.sub.more': 'Citește mai mult',
+  'shoulder.sub.more': 'Mai multe despre {name}',
 } satisfies Translation<typeof en>;

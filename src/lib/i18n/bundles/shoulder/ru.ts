@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Входит в обычный осмотр',
   'shoulder.sub.C': 'Стоит посмотреть',
   'shoulder.sub.timeNeeded': 'Сколько времени нужно: {time}',
-  'shoulder.sub.more': 'Подробнее',
+  'shoulder.sub.more': 'Подробнее: {name}',
 } satisfies Translation<typeof en>;

@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Ingår i det vanliga besöket',
   'shoulder.sub.C': 'Också värt att se',
   'shoulder.sub.timeNeeded': 'Tidsåtgång: {time}',
-  'shoulder.sub.more': 'Läs mer',
+  'shoulder.sub.more': 'Mer om {name}',
 } satisfies Translation<typeof en>;

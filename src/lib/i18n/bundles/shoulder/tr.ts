@@ -30,5 +30,5 @@ export default {
   'shoulder.sub.B': 'Standart ziyarete dahil',
   'shoulder.sub.C': 'Bunlar da görülmeye değer',
   'shoulder.sub.timeNeeded': 'Gereken süre: {time}',
-  'shoulder.sub.more': 'Devamını okuyun',
+  'shoulder.sub.more': '{name} hakkında daha fazla',
 } satisfies Translation<typeof en>;

@@ -29,5 +29,5 @@ export default {
   'shoulder.sub.B': '標準參觀路線可見',
   'shoulder.sub.C': '也值得一看',
   'shoulder.sub.timeNeeded': '所需時間：{time}',
-  'shoulder.sub.more': '了解更多',
+  'shoulder.sub.more': '進一步了解：{name}',
 } satisfies Translation<typeof en>;
