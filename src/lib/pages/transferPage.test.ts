@@ -115,6 +115,19 @@ describe('airport transfer pages', () => {
     expect(view.base.title).toBe('Rome Airport Transfers');
   });
 
+  it('take the airports from the airports call, and keep them when the search call fails', async () => {
+    const searchDown: CatalogueClient = {
+      ...client,
+      searchTransfers: async () => undefined,
+    };
+    const view = await loadTransferPage(page, url(''), context(searchDown), now);
+    expect(view.places?.airports).toEqual([
+      { code: 'CIA', name: expect.stringMatching(/Ciampino/), kind: 'AIRPORT' },
+      { code: 'FCO', name: expect.stringMatching(/Fiumicino/), kind: 'AIRPORT' },
+    ]);
+    expect(view.places?.city).toEqual([]);
+  });
+
   it('keep the sample reviews with a known vehicle type', () => {
     const log = vi.fn();
     const reviews = transferReviews(

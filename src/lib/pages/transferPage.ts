@@ -115,11 +115,24 @@ export async function loadTransferPage(
     .trim()
     .toUpperCase();
   const params = { city, language: context.language, currency: context.currency };
-  const [base, placesAnswer] = await Promise.all([
+  const [base, placesAnswer, airportsAnswer] = await Promise.all([
     loadPageBase(page, context),
     city ? context.catalogue.searchTransfers(params, context.request) : Promise.resolve(undefined),
+    city
+      ? context.catalogue.getAirports({ city, language: context.language }, context.request)
+      : Promise.resolve(undefined),
   ]);
-  const places = placesAnswer?.places ?? [];
+  // The airports come from the airports call (spec: fetch-airports), the other places from the search
+  // call's place list; either one missing, the other still serves.
+  const airports: Places = airportsAnswer
+    ? airportsAnswer.airports.map((airport) => ({
+        code: airport.code,
+        name: airport.name ?? airport.code,
+        kind: 'AIRPORT',
+      }))
+    : (placesAnswer?.places ?? []).filter((place) => place.kind === 'AIRPORT');
+  const cityPlaces = (placesAnswer?.places ?? []).filter((place) => place.kind !== 'AIRPORT');
+  const places = [...airports, ...cityPlaces];
   // "Today" is the city's today: a transfer at 23:30 in Rome is still bookable from New York.
   const today = todayIn(now, placesAnswer?.timeZone ?? 'UTC');
   const search = transferSearch(
@@ -182,12 +195,7 @@ export async function loadTransferPage(
   return {
     kind: 'transfers',
     base,
-    places: placesAnswer
-      ? {
-          airports: places.filter((place) => place.kind === 'AIRPORT'),
-          city: places.filter((place) => place.kind !== 'AIRPORT'),
-        }
-      : undefined,
+    places: placesAnswer || airportsAnswer ? { airports, city: cityPlaces } : undefined,
     search,
     errors: search.errors.map(({ field, error }) => ({
       field,
