@@ -9,7 +9,7 @@ import { raw, siteHost, type RawRequest } from './raw.ts';
  * Reproduce a failure with the printed seed: `FUZZ_SEED=<seed> npm run test:contract -- fuzz`.
  */
 const SEED = Number(process.env['FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 500);
 const TIME_LIMIT_MS = 60_000;
 const MARKER = `<x-fuzz-${SEED % 10_000}>`;
 const ALIASES = ['colosseum', 'paris', 'london-theatre', 'broadway', 'vatican', 'rome-transfers'];
