@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
+import { forbiddenMethods } from './src/integrations/forbiddenMethods.ts';
 
 // Every page is rendered on request: the host picks the microsite, the path the language and uid.
 // The environment is read and validated by zod modules in src/lib (config.ts, catalogue/config.ts),
@@ -10,7 +11,10 @@ import { interactionDirective } from './src/integrations/interactionDirective.ts
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), interactionDirective()],
+  integrations: [react(), interactionDirective(), forbiddenMethods()],
+  // Astro's /_image endpoint is not used by the storefront (its media endpoint draws every picture),
+  // but it is routable: wrapped so unsupported sources (SVG, video, junk) answer 4xx, never 500.
+  image: { endpoint: { route: '/_image', entrypoint: './src/lib/media/imageEndpoint.ts' } },
   trailingSlash: 'ignore', // the middleware normalises to a trailing slash with a 301 that keeps the query
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },

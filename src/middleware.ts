@@ -20,6 +20,7 @@ import {
 import { currencyCookie, serializeCurrencyCookie } from './lib/rules/currency/currencyCookie';
 import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
 import { currencyCookieValue, currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
+import { refuseMethod } from './lib/routing/methodPolicy';
 
 const config = readConfig();
 const LOCAL_API = '/_content/api/v2';
@@ -51,6 +52,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (url.pathname === LOCAL_API || url.pathname.startsWith(`${LOCAL_API}/`)) {
     return serveLocalRepository(url, request.method);
   }
+  const refused = refuseMethod(request.method, url.pathname);
+  if (refused) return refused;
   // Defaults for requests that skip routing (the catalogue API, assets): a plain English not-found.
   context.locals.route = { kind: 'notFound', site: undefined };
   context.locals.language = 'en';

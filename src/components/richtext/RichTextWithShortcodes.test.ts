@@ -94,7 +94,8 @@ describe('RichText with shortcodes', () => {
     ]);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; ');
     expect(html).toContain('<span class="sc-icon-text">bTermini/b</span>');
-    expect(html).toContain(' [price tgid=&quot;1] [gallery]</p>');
+    // Text is re-serialised by the sanitiser: a quote in text needs no escaping, `<` always does.
+    expect(html).toContain(' [price tgid="1] [gallery]</p>');
     expect(html).not.toContain('<img');
   });
   it('embeds: closed disclosures with a lazy, sandboxed, titled iframe of an allow-listed host', async () => {
@@ -106,7 +107,7 @@ describe('RichText with shortcodes', () => {
       '<span class="sc-embed-title">Trailer</span><span class="sc-embed-notice">Loads content from www.youtube.com</span></summary><iframe src="https://www.youtube.com/embed/abc" title="Trailer" height="315" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-presentation" allow="encrypted-media; fullscreen; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin"></iframe></details>',
     );
     expect(await render([paragraph('[iframe src="https://evil.example/x"]')])).toContain(
-      '<p>[iframe src=&quot;https://evil.example/x&quot;]</p>',
+      '<p>[iframe src="https://evil.example/x"]</p>',
     );
   });
   it('popup and notes: native disclosure and a note, between the paragraph’s halves', async () => {

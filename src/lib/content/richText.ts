@@ -1,4 +1,6 @@
 import { asHTML, type HTMLRichTextMapSerializer, type RichTextField } from '@prismicio/client';
+import { safeLinkUrl } from '../rules/shortcodes/safeUrl';
+import { sanitizeHtml } from './sanitizeHtml';
 
 const SAFE_LINK = /^(https?:\/\/|\/(?!\/)|mailto:|tel:|#)/i;
 
@@ -14,16 +16,29 @@ export const richTextSerializer: HTMLRichTextMapSerializer = {
     const external = /^https?:\/\//i.test(url);
     return `<a href="${escapeAttribute(url)}"${external ? ' rel="noopener noreferrer" target="_blank"' : ''}>${children}</a>`;
   },
+  // Prismic's default writes the oEmbed provider's raw HTML (scripts, any iframe): a plain link
+  // instead; players are embedded through the allow-listed `[iframe]` shortcode only.
+  embed: ({ node }) => {
+    const url = safeLinkUrl(typeof node.oembed.embed_url === 'string' ? node.oembed.embed_url : '');
+    if (!url) return '';
+    const title = typeof node.oembed.title === 'string' && node.oembed.title ? node.oembed.title : url;
+    return `<p><a href="${escapeAttribute(url)}">${escapeText(title)}</a></p>`;
+  },
 };
 
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
- * Rich text as HTML: text escaped by Prismic's serializer; links only to http(s), same-site paths,
+ * Rich text as HTML, passed through the allow-list sanitiser (`sanitizeHtml.ts`): text escaped by
+ * Prismic's serializer, embeds as links; links only to http(s), same-site paths,
  * mailto, tel or anchors (a `javascript:` link from the CMS renders as plain text).
  * @example richTextToHTML([{ type: 'paragraph', text: 'Hi', spans: [] }]) === '<p>Hi</p>'
  */
 export function richTextToHTML(field: unknown): string {
   if (!Array.isArray(field)) return '';
-  return asHTML(field as RichTextField, { serializer: richTextSerializer });
+  return sanitizeHtml(asHTML(field as RichTextField, { serializer: richTextSerializer }));
 }
 
 /** The plain text of a rich-text field, e.g. a page title for `<title>`. */

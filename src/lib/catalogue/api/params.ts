@@ -17,19 +17,34 @@ export const currency = z
 export const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
   .transform((v) => v === 'true' || v === '1');
+/** PostgreSQL's `integer` (int4) range: every id column is one; a larger value must never reach SQL. */
+export const INT4_MAX = 2_147_483_647;
 export const int = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
-export const id = int(1, 2_147_483_647);
-/** Comma-separated and/or repeated ids (`ids[]=1&ids[]=2`, `tour-group-ids=1,2`). */
+export const id = int(1, INT4_MAX);
+/**
+ * Comma-separated and/or repeated ids (`ids[]=1&ids[]=2`, `tour-group-ids=1,2`), each range-checked
+ * like a single `id` (1 … int4 max) so an out-of-range id answers 400, not a PostgreSQL error.
+ */
 export const idList = (max = 100) =>
   z
     .array(z.string())
     .transform((values) => values.flatMap((v) => v.split(',')).filter((v) => v !== ''))
-    .pipe(z.array(z.string().regex(/^\d+$/, 'must be whole numbers').transform(Number)).max(max));
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d+$/, 'must be whole numbers')
+            .transform(Number)
+            .pipe(z.number().int().min(1, 'ids start at 1').max(INT4_MAX, `ids must not exceed ${INT4_MAX}`)),
+        )
+        .max(max),
+    );
 /** A decimal number within [min, max] (coordinates). */
 export const decimal = (min: number, max: number) =>
   z

@@ -15,6 +15,12 @@ export interface Route {
   /** Query names that may repeat or end in `[]`. */
   arrays?: readonly string[];
   cache: CacheKind;
+  /**
+   * Request headers the answer depends on (e.g. `Origin`): sent as `Vary` so a shared cache never
+   * answers one client's variant to another. A route that reads a request header must list it here
+   * unless its cache kind is private.
+   */
+  vary?: readonly string[];
   handle(input: RouteInput): Promise<unknown>;
 }
 

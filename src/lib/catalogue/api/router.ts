@@ -38,11 +38,13 @@ export function createCatalogueHandler(getContext: () => Promise<CatalogueContex
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return json(
+      const refused = json(
         { error: { code: 'METHOD_NOT_ALLOWED', message: 'catalogue endpoints answer GET' } },
         405,
         'error',
       );
+      refused.headers.set('allow', 'GET, HEAD');
+      return refused;
     }
     let pathname: string;
     try {
@@ -60,7 +62,9 @@ export function createCatalogueHandler(getContext: () => Promise<CatalogueContex
     try {
       const query = queryObject(url.searchParams, found.route.arrays ?? []);
       const body = await found.route.handle({ ctx: await getContext(), path: found.path, query, request });
-      return json(body, 200, found.route.cache);
+      const response = json(body, 200, found.route.cache);
+      if (found.route.vary) response.headers.set('vary', found.route.vary.join(', '));
+      return response;
     } catch (error) {
       if (error instanceof BadParameterError) return badRequest(error.parameter, error.message);
       if (error instanceof NotFoundError) return notFound(error.message);

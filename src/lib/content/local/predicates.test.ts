@@ -32,3 +32,21 @@ describe('parseQuery', () => {
     expect(() => parseQuery('')).toThrow("Unexpected 'end of query' at column 1");
   });
 });
+
+describe('parseQuery bounds (hostile input)', () => {
+  it('refuses arrays nested deeper than the bound with a parse error, not a stack overflow', () => {
+    const deep = `[[any(document.tags, ${'['.repeat(100_000)}"a"${']'.repeat(100_000)})]]`;
+    expect(() => parseQuery(deep.slice(0, 8_000))).toThrow(/nested deeper than 8/);
+    expect(() => parseQuery(deep)).toThrow(QueryParseError);
+  });
+
+  it('still reads arrays nested up to the bound', () => {
+    const nested = `[[any(document.tags, ${'['.repeat(8)}"a"${']'.repeat(8)})]]`;
+    expect(parseQuery(nested)[0]?.args).toEqual([[[[[[[[['a']]]]]]]]]);
+  });
+
+  it('refuses a query longer than 8192 characters', () => {
+    const long = `[[at(document.type, "${'x'.repeat(9_000)}")]]`;
+    expect(() => parseQuery(long)).toThrow(/longer than 8192/);
+  });
+});

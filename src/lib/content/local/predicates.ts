@@ -15,6 +15,10 @@ export class QueryParseError extends Error {
   override name = 'QueryParseError';
 }
 
+/** Bounds of a `q` value: deeper arrays or a longer text are refused (400) before any recursion. */
+export const MAX_QUERY_LENGTH = 8_192;
+export const MAX_VALUE_DEPTH = 8;
+
 class Reader {
   position = 0;
   constructor(readonly text: string) {}
@@ -63,7 +67,10 @@ function readString(reader: Reader): string {
   }
 }
 
-function readValue(reader: Reader): PredicateValue {
+function readValue(reader: Reader, depth = 0): PredicateValue {
+  if (depth > MAX_VALUE_DEPTH) {
+    throw new QueryParseError(`Arrays nested deeper than ${MAX_VALUE_DEPTH} levels in query`);
+  }
   const next = reader.peek();
   if (next === '"') return readString(reader);
   if (next === '[') {
@@ -74,7 +81,7 @@ function readValue(reader: Reader): PredicateValue {
       return values;
     }
     for (;;) {
-      values.push(readValue(reader));
+      values.push(readValue(reader, depth + 1));
       if (reader.peek() === ',') reader.expect(',');
       else break;
     }
@@ -111,6 +118,9 @@ function readPredicate(reader: Reader): Predicate {
  * @example parseQuery('[[at(document.type, "showpage")]]') → [{ name: 'at', path: 'document.type', args: ['showpage'] }]
  */
 export function parseQuery(query: string): Predicate[] {
+  if (query.length > MAX_QUERY_LENGTH) {
+    throw new QueryParseError(`Query longer than ${MAX_QUERY_LENGTH} characters`);
+  }
   const reader = new Reader(query);
   const predicates: Predicate[] = [];
   reader.expect('[');

@@ -1,5 +1,6 @@
 import { asHTML, type HTMLRichTextMapSerializer, type RichTextField } from '@prismicio/client';
 import { richTextSerializer } from '../../content/richText';
+import { sanitizeHtml } from '../../content/sanitizeHtml';
 import type { TextBlock } from '../textBlocks';
 
 // The block's own element is written by the renderer; only its inline content is serialised here.
@@ -25,5 +26,5 @@ export function inlineHtml(block: TextBlock, start: number, end: number): string
   const field = [
     { type: 'paragraph', text: block.text.slice(start, end), spans },
   ] as unknown as RichTextField;
-  return asHTML(field, { serializer: inline });
+  return sanitizeHtml(asHTML(field, { serializer: inline }));
 }

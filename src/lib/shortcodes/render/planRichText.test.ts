@@ -33,7 +33,7 @@ describe('planRichText', () => {
     expect(block?.kind === 'text' && block.runs[0]?.inline ? block.runs[0].nodes.map(short) : []).toEqual([
       '<strong>Tickets from </strong>',
       ['price', 'value', []],
-      ' &lt;b&gt;[gallery] [price tgid=&quot;1]',
+      ' &lt;b&gt;[gallery] [price tgid="1]',
     ]);
   });
   it('splits a paragraph around block widgets and drops blank stretches', () => {

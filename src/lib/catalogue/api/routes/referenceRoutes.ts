@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { bannerDescriptors } from '../../service/bannerDescriptors.ts';
-import { NotFoundError } from '../../service/context.ts';
 import { cityList, currencyList, getCity, nearbyCities, ratingsOfUid } from '../../service/places.ts';
-import { cityCode, language, parse } from '../params.ts';
+import { BadParameterError, cityCode, language, parse } from '../params.ts';
 import type { Route } from '../route.ts';
 
 const lang = z.object({ language });
@@ -68,13 +67,15 @@ export const referenceRoutes: Route[] = [
   {
     path: '/api/domain/',
     cache: 'reference',
+    // The answer is computed from the Origin header: shared caches must key on it.
+    vary: ['Origin'],
     handle: async ({ request }) => {
       const origin = request.headers.get('origin') ?? new URL(request.url).origin;
       let host: string;
       try {
         host = new URL(origin).hostname;
       } catch {
-        throw new NotFoundError('origin');
+        throw new BadParameterError('origin', 'must be an origin such as https://example.com');
       }
       const domain = host.replace(/^book\./, '');
       return { origin, domain, bookDomain: `book.${domain}`, isBookSubdomain: host.startsWith('book.') };
