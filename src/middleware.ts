@@ -92,7 +92,10 @@ const storefront = defineMiddleware(async (context, next) => {
   if (change) {
     const headers = new Headers({ location: change.location, 'cache-control': 'no-store' });
     if (change.code)
-      headers.append('set-cookie', serializeCurrencyCookie(currencyCookie(change.code, cookieContext.host, cookieContext.https)));
+      headers.append(
+        'set-cookie',
+        serializeCurrencyCookie(currencyCookie(change.code, cookieContext.host, cookieContext.https)),
+      );
     return new Response(null, { status: 303, headers });
   }
   const site = 'route' in resolution && 'site' in resolution.route ? resolution.route.site : undefined;
@@ -115,7 +118,9 @@ const storefront = defineMiddleware(async (context, next) => {
   context.locals.experiments = experiments.variants;
   const cookies: string[] = [];
   if (experiments.newSandboxId)
-    cookies.push(serializeCookie(SANDBOX_COOKIE_NAME, experiments.newSandboxId, cookieContext, SANDBOX_MAX_AGE));
+    cookies.push(
+      serializeCookie(SANDBOX_COOKIE_NAME, experiments.newSandboxId, cookieContext, SANDBOX_MAX_AGE),
+    );
   if (experiments.newOverride)
     cookies.push(serializeCookie(OVERRIDE_COOKIE_NAME, experiments.newOverride, cookieContext));
   return withCookies(await next(), cookies);

@@ -28,10 +28,7 @@ export function hostGuard(): AstroIntegration {
                     throw new Error(
                       '[host-guard] @astrojs/node standalone.js changed shape: update src/integrations/hostGuard.ts',
                     );
-                  const patched = code.replace(
-                    ANCHOR,
-                    `${ANCHOR}    if (rejectBadHost(req, res)) return;\n`,
-                  );
+                  const patched = code.replace(ANCHOR, `${ANCHOR}    if (rejectBadHost(req, res)) return;\n`);
                   return `import { rejectBadHost } from ${JSON.stringify(guard)};\n${patched}`;
                 },
               },

@@ -142,7 +142,8 @@ test.describe('hostile Host headers', () => {
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -153,14 +154,26 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 test.describe('pages work under the Content-Security-Policy', () => {
-  test('show page: the calendar island hydrates and answers a click', async ({ page }) => {
+  test('the watcher sees a violation: an injected inline script is refused', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto(siteUrl('colosseum', '/'));
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  });
+
+  test('show page: the calendar island hydrates on a click and picks a date', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto(siteUrl('broadway', '/hamilton/'));
     const calendar = page.locator('.availability-calendar');
-    await page.getByRole('grid').locator('a').first().click({ trial: true });
-    await page.getByRole('grid').locator('a').first().focus();
+    // The first pointer contact hydrates the island; once hydrated a click picks the day.
+    await page.getByRole('grid').locator('a').first().hover();
     await expect(calendar).toHaveAttribute('data-ready', '');
-    await page.locator('.availability-calendar [data-date][tabindex="0"]').press('Enter');
+    await page.locator('.availability-calendar [data-date][tabindex="0"]').click();
     await expect(page.getByRole('group', { name: /^Times on / })).toBeVisible();
     expect(violations).toEqual([]);
   });

@@ -1,4 +1,9 @@
+import type { AstroUserConfig } from 'astro';
 import { IFRAME_HOSTS } from '../rules/shortcodes/safeUrl';
+
+type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
+/** A directive as `security.csp.directives` accepts it (the type is not exported by Astro). */
+export type CspDirective = NonNullable<CspConfig['directives']>[number];
 
 /**
  * The CSP directives besides script-src and style-src, which Astro's `security.csp` writes itself with
@@ -6,7 +11,7 @@ import { IFRAME_HOSTS } from '../rules/shortcodes/safeUrl';
  * microsite's own host; pdf.js (cruise menus) runs its worker from our bundle and draws fonts and
  * images through blob: URLs; the iframe shortcode's allow-listed players are the only frames.
  */
-export const CSP_DIRECTIVES: readonly string[] = [
+export const CSP_DIRECTIVES: readonly CspDirective[] = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "media-src 'self'",
