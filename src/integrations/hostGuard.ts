@@ -5,6 +5,19 @@ const STANDALONE = /@astrojs\/node\/dist\/standalone\.js$/;
 const ANCHOR = '  return (req, res) => {\n';
 
 /**
+ * The adapter's standalone server code with `rejectBadHost` called first in its request listener.
+ * @example patchStandalone('function f() {\n  return (req, res) => {\n', '/g.ts').includes('if (rejectBadHost(req, res)) return;') === true
+ */
+export function patchStandalone(code: string, guardPath: string): string {
+  if (!code.includes(ANCHOR))
+    throw new Error(
+      '[host-guard] @astrojs/node standalone.js changed shape: update src/integrations/hostGuard.ts',
+    );
+  const patched = code.replace(ANCHOR, `${ANCHOR}    if (rejectBadHost(req, res)) return;\n`);
+  return `import { rejectBadHost } from ${JSON.stringify(guardPath)};\n${patched}`;
+}
+
+/**
  * Rejects a malformed Host header (userinfo, bad port, junk) with a plain 400 before the Node adapter
  * builds its Request: `user@host` would make `new Request()` throw there, a 500 that no middleware can
  * catch. The adapter exposes no hook in front of its request construction, so this build-time plugin
@@ -23,13 +36,7 @@ export function hostGuard(): AstroIntegration {
               {
                 name: 'storefront:host-guard',
                 transform(code, id) {
-                  if (!STANDALONE.test(id)) return undefined;
-                  if (!code.includes(ANCHOR))
-                    throw new Error(
-                      '[host-guard] @astrojs/node standalone.js changed shape: update src/integrations/hostGuard.ts',
-                    );
-                  const patched = code.replace(ANCHOR, `${ANCHOR}    if (rejectBadHost(req, res)) return;\n`);
-                  return `import { rejectBadHost } from ${JSON.stringify(guard)};\n${patched}`;
+                  return STANDALONE.test(id) ? patchStandalone(code, guard) : undefined;
                 },
               },
             ],
