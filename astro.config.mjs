@@ -4,6 +4,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
 import { forbiddenMethods } from './src/integrations/forbiddenMethods.ts';
+import { CSP_DIRECTIVES } from './src/lib/security/securityHeaders.ts';
+import { hostGuard } from './src/integrations/hostGuard.ts';
 
 // Every page is rendered on request: the host picks the microsite, the path the language and uid.
 // The environment is read and validated by zod modules in src/lib (config.ts, catalogue/config.ts),
@@ -11,11 +13,27 @@ import { forbiddenMethods } from './src/integrations/forbiddenMethods.ts';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), interactionDirective(), forbiddenMethods()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    forbiddenMethods(),
+    hostGuard() /* edge: docs/security.md */,
+  ],
   // Astro's /_image endpoint is not used by the storefront (its media endpoint draws every picture),
   // but it is routable: wrapped so unsupported sources (SVG, video, junk) answer 4xx, never 500.
   image: { endpoint: { route: '/_image', entrypoint: './src/lib/media/imageEndpoint.ts' } },
   trailingSlash: 'ignore', // the middleware normalises to a trailing slash with a 301 that keeps the query
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },
+  // --- edge (docs/security.md): a hash-based Content-Security-Policy header on every rendered page ---
+  security: {
+    csp: {
+      directives: [...CSP_DIRECTIVES],
+      // Scripts: 'self' and the hashes Astro computes; no 'unsafe-inline'. Styles: elements hashed the
+      // same way; style="" attributes (custom properties set by components) allowed by style-src-attr.
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  // --- end edge ---
 });

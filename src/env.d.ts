@@ -5,6 +5,7 @@ import type { Route } from './lib/routing/route';
 import type { CurrencyFacts } from './lib/pages/visitorCurrency';
 import type { CurrencyCode } from './lib/rules/pricing/currencies';
 import type { Consent } from './lib/rules/consent/consent';
+import type { RequestOrigin } from './lib/security/requestHost';
 import type { ExperimentVariants } from './lib/rules/experiments/visitorExperiments';
 
 declare global {
@@ -30,6 +31,8 @@ declare global {
       consent: Consent | undefined;
       /** Every experiment's variant for this visitor (spec 001 §4, §9). */
       experiments: ExperimentVariants;
+      /** The validated host and scheme of the request (src/lib/security/edgeMiddleware.ts). */
+      edge: RequestOrigin;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { readConfig } from './lib/config';
 import { getLocalRepository } from './lib/content';
 import { LOCAL_ENDPOINT } from './lib/content/contentClient';
@@ -21,6 +21,10 @@ import { currencyCookie, serializeCurrencyCookie } from './lib/rules/currency/cu
 import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
 import { currencyCookieValue, currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
 import { refuseMethod } from './lib/routing/methodPolicy';
+// --- edge (docs/security.md): Host validation, scheme, security headers and cookie attributes ---
+import { edgeMiddleware } from './lib/security/edgeMiddleware';
+import { serializeCookie } from './lib/security/cookieOptions';
+// --- end edge ---
 
 const config = readConfig();
 const LOCAL_API = '/_content/api/v2';
@@ -47,7 +51,7 @@ function serveLocalRepository(url: URL, method: string): Response {
   return new Response(response.body, response);
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const storefront = defineMiddleware(async (context, next) => {
   const { request, url } = context;
   if (url.pathname === LOCAL_API || url.pathname.startsWith(`${LOCAL_API}/`)) {
     return serveLocalRepository(url, request.method);
@@ -59,7 +63,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.language = 'en';
   context.locals.t = createTranslator('en');
   context.locals.isBot = isBot(request.headers.get('user-agent'));
-  context.locals.origin = url.origin;
+  context.locals.origin = context.locals.edge.origin;
   context.locals.cookie = request.headers.get('cookie') ?? undefined;
   context.locals.currency = FALLBACK_CURRENCY;
   context.locals.lazyOff = context.locals.isBot || url.searchParams.has('overrideLazyLoad');
@@ -67,7 +71,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.experiments = CONTROL_VARIANTS;
   context.locals.consent = parseConsent(cookieValue(context.locals.cookie, CONSENT_COOKIE_NAME));
   if (isPassThrough(url.pathname)) return next();
-  const host = request.headers.get('host');
+  const host = context.locals.edge.host?.host ?? null; // validated by the edge middleware
+  const cookieContext = { host: host ?? url.host, https: context.locals.edge.https };
   let sites: Awaited<ReturnType<typeof getSites>> = [];
   try {
     sites = await getSites();
@@ -90,7 +95,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (change) {
     const headers = new Headers({ location: change.location, 'cache-control': 'no-store' });
     if (change.code)
-      headers.append('set-cookie', serializeCurrencyCookie(currencyCookie(change.code, url.host)));
+      headers.append(
+        'set-cookie',
+        serializeCurrencyCookie(currencyCookie(change.code, cookieContext.host, cookieContext.https)),
+      );
     return new Response(null, { status: 303, headers });
   }
   const site = 'route' in resolution && 'site' in resolution.route ? resolution.route.site : undefined;
@@ -99,12 +107,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     { cookie: context.locals.currencyCookie, siteCity: site?.cityCode },
     facts,
   );
-  const proto =
-    request.headers.get('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '');
   context.locals.route = resolution.route;
   context.locals.language = resolution.language;
   context.locals.t = createTranslator(resolution.language);
-  context.locals.origin = host ? `${proto}://${host}` : url.origin;
   // Experiments (spec 001 §4, §9): the visitor's sandbox id (set on the first visit) and overrides.
   const experiments = visitorExperiments({
     sandboxId: cookieValue(context.locals.cookie, SANDBOX_COOKIE_NAME),
@@ -117,19 +122,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cookies: string[] = [];
   if (experiments.newSandboxId)
     cookies.push(
-      serializeCurrencyCookie({
-        ...currencyCookie('', url.host),
-        name: SANDBOX_COOKIE_NAME,
-        value: experiments.newSandboxId,
-        maxAge: SANDBOX_MAX_AGE,
-      }),
+      serializeCookie(SANDBOX_COOKIE_NAME, experiments.newSandboxId, cookieContext, SANDBOX_MAX_AGE),
     );
   if (experiments.newOverride)
-    cookies.push(
-      `${OVERRIDE_COOKIE_NAME}=${encodeURIComponent(experiments.newOverride)}; Path=/; SameSite=Lax`,
-    );
+    cookies.push(serializeCookie(OVERRIDE_COOKIE_NAME, experiments.newOverride, cookieContext));
   return withCookies(await next(), cookies);
 });
+
+// The edge runs first: a malformed Host never reaches routing, and every answer gets the security headers.
+export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront);
 
 /** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
 function withCookies(response: Response, cookies: readonly string[]): Response {

@@ -23,6 +23,13 @@ describe('readConfig', () => {
       contentDir: '/tmp/c',
       localSiteSuffix: 'test',
       redirectAllowedHosts: ['a.com', 'b.com'],
+      trustedProxy: false,
     });
+  });
+  it('trusts forwarded headers only when TRUSTED_PROXY is switched on', () => {
+    expect(readConfig({}).trustedProxy).toBe(false);
+    expect(readConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
+    expect(readConfig({ TRUSTED_PROXY: '1' }).trustedProxy).toBe(true);
+    expect(readConfig({ TRUSTED_PROXY: 'no' }).trustedProxy).toBe(false);
   });
 });

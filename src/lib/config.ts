@@ -13,6 +13,7 @@ const schema = z.object({
   CONTENT_DIR: optionalText,
   LOCAL_SITE_SUFFIX: optionalText,
   REDIRECT_ALLOWED_HOSTS: optionalText,
+  TRUSTED_PROXY: optionalText,
 });
 
 export interface AppConfig {
@@ -24,6 +25,8 @@ export interface AppConfig {
   localSiteSuffix: string;
   /** Hosts outside the microsites that redirect documents may point to. */
   redirectAllowedHosts: string[];
+  /** Behind a proxy that sets X-Forwarded-Host/-Proto: trust them (otherwise they are ignored). */
+  trustedProxy: boolean;
 }
 
 /**
@@ -41,5 +44,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    trustedProxy: ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase()),
   };
 }

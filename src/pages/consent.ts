@@ -5,7 +5,7 @@ import { consentCookieHeader, consentFromForm, safeReturnPath } from '../lib/rul
  * The consent banner's form without JavaScript: stores the choice in the cookie and goes back to the
  * page (303). A malformed body or choice is a 400 with a plain message, never a 500.
  */
-export const POST: APIRoute = async ({ request, url }) => {
+export const POST: APIRoute = async ({ request, url, locals }) => {
   let form: FormData;
   try {
     form = await request.formData();
@@ -14,12 +14,12 @@ export const POST: APIRoute = async ({ request, url }) => {
   }
   const consent = consentFromForm(form.get('consent'), form.getAll('purpose'));
   if (!consent) return new Response('Choose allow all, deny all or save preferences.', { status: 400 });
-  const host = request.headers.get('host') ?? url.host;
+  const host = locals.edge.host?.host ?? url.host; // validated by the edge middleware
   return new Response(null, {
     status: 303,
     headers: {
       location: safeReturnPath(form.get('return')),
-      'set-cookie': consentCookieHeader(consent, host),
+      'set-cookie': consentCookieHeader(consent, host, locals.edge.https),
       'cache-control': 'no-store',
     },
   });

@@ -30,11 +30,10 @@ describe('seoHost', () => {
       'http://www.vatican-museums-tickets.com',
     );
   });
-  it('uses https when the proxy says the request came over https', () => {
-    expect(
-      seoHost(request('colosseum-rome-tickets.com', { 'x-forwarded-proto': 'https' }), sites, 'localhost')
-        ?.origin,
-    ).toBe('https://colosseum-rome-tickets.com');
+  it('uses https when a trusted proxy says the request came over https, and ignores it otherwise', () => {
+    const proxied = request('colosseum-rome-tickets.com', { 'x-forwarded-proto': 'https' });
+    expect(seoHost(proxied, sites, 'localhost', true)?.origin).toBe('https://colosseum-rome-tickets.com');
+    expect(seoHost(proxied, sites, 'localhost')?.origin).toBe('http://colosseum-rome-tickets.com');
   });
   it('has no microsite for unknown, index, missing or malformed hosts', () => {
     expect(seoHost(request('nowhere.test'), sites, 'localhost')).toBeUndefined();

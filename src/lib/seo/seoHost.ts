@@ -1,4 +1,5 @@
 import { matchHost } from '../sites/matchHost';
+import { requestOrigin } from '../security/requestHost';
 import type { Site } from '../sites/site';
 
 export interface SeoHost {
@@ -10,26 +11,24 @@ export interface SeoHost {
 }
 
 /**
- * The microsite a robots.txt or sitemap request is for, and its origin (the Host header with the scheme,
- * https behind a proxy that says so, as the middleware builds it for pages); undefined for an unknown
- * host, the bare local index host or a malformed Host header.
+ * The microsite a robots.txt or sitemap request is for, and its origin (the validated Host header with the
+ * connection's scheme, forwarded headers only behind a trusted proxy, as the edge middleware builds it
+ * for pages); undefined for an unknown host, the bare local index host or a malformed Host header.
  * @example seoHost(new Request('http://127.0.0.1/robots.txt', { headers: { host: 'colosseum.localhost:4412' } }), sites, 'localhost')?.origin === 'http://colosseum.localhost:4412'
  */
-export function seoHost(request: Request, sites: readonly Site[], localSuffix: string): SeoHost | undefined {
-  const header = request.headers.get('host');
-  const match = matchHost(header, sites, localSuffix);
-  if (match.kind !== 'site' || !header) return undefined;
-  const scheme =
-    request.headers.get('x-forwarded-proto') === 'https'
-      ? 'https'
-      : new URL(request.url).protocol.slice(0, -1);
-  try {
-    return {
-      site: match.site,
-      origin: new URL(`${scheme}://${header.trim()}`).origin,
-      otherDomains: sites.filter((site) => site !== match.site).map((site) => site.domain),
-    };
-  } catch {
-    return undefined;
-  }
+export function seoHost(
+  request: Request,
+  sites: readonly Site[],
+  localSuffix: string,
+  trustedProxy = false,
+): SeoHost | undefined {
+  const edge = requestOrigin(request, trustedProxy);
+  if (!edge?.host) return undefined;
+  const match = matchHost(edge.host.host, sites, localSuffix);
+  if (match.kind !== 'site') return undefined;
+  return {
+    site: match.site,
+    origin: edge.origin,
+    otherDomains: sites.filter((site) => site !== match.site).map((site) => site.domain),
+  };
 }

@@ -36,7 +36,8 @@ function text(body: string, status: number, type = 'text/plain'): Response {
 }
 
 async function hostOf(request: Request): Promise<SeoHost | undefined> {
-  return seoHost(request, await getSites(), readConfig().localSiteSuffix);
+  const config = readConfig();
+  return seoHost(request, await getSites(), config.localSiteSuffix, config.trustedProxy);
 }
 
 /**

@@ -19,6 +19,7 @@ export function loadConsent(cookies: string): Consent | undefined {
 
 /** Stores a choice: the cookie (so the server omits the banner next time), then the store. */
 export function saveConsent(consent: Consent, host: string): void {
-  if (typeof document !== 'undefined') document.cookie = consentCookieHeader(consent, host);
+  if (typeof document !== 'undefined')
+    document.cookie = consentCookieHeader(consent, host, window.location.protocol === 'https:');
   $consent.set(consent);
 }

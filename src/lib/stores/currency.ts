@@ -18,6 +18,9 @@ export function currentCurrency(initial: string): string {
  * @example chooseCurrency('EUR', 'www.example.com') // currentCurrency=EUR; Max-Age=31536000; Path=/; Domain=example.com; …
  */
 export function chooseCurrency(code: string, host: string): void {
-  if (typeof document !== 'undefined') document.cookie = serializeCurrencyCookie(currencyCookie(code, host));
+  if (typeof document !== 'undefined')
+    document.cookie = serializeCurrencyCookie(
+      currencyCookie(code, host, window.location.protocol === 'https:'),
+    );
   $currency.set(code.trim().toUpperCase());
 }

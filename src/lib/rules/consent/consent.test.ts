@@ -21,12 +21,15 @@ describe('the consent cookie', () => {
     expect(formatConsent(ALLOW_ALL)).toBe('necessary.analytics.marketing');
     expect(formatConsent(DENY_ALL)).toBe('necessary');
   });
-  it('lasts 180 days on the parent domain, like the currency cookie', () => {
+  it("lasts 180 days on the microsite's own host, Secure over https", () => {
     expect(consentCookieHeader(ALLOW_ALL, 'www.example.com')).toBe(
-      'cookieConsent=necessary.analytics.marketing; Max-Age=15552000; Path=/; Domain=example.com; SameSite=Lax; Secure',
+      'cookieConsent=necessary.analytics.marketing; Max-Age=15552000; Path=/; SameSite=Lax; Secure',
     );
     expect(consentCookieHeader(DENY_ALL, 'broadway.localhost:4321')).toBe(
-      'cookieConsent=necessary; Max-Age=15552000; Path=/; Domain=broadway.localhost; SameSite=Lax',
+      'cookieConsent=necessary; Max-Age=15552000; Path=/; SameSite=Lax',
+    );
+    expect(consentCookieHeader(DENY_ALL, 'www.example.com', false)).toBe(
+      'cookieConsent=necessary; Max-Age=15552000; Path=/; SameSite=Lax',
     );
   });
   it('finds a cookie in a header', () => {

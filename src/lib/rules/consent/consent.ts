@@ -1,4 +1,5 @@
-import { currencyCookie, serializeCurrencyCookie } from '../currency/currencyCookie';
+import { hostParts } from '../booking/parentDomain';
+import { serializeCookie } from '../../security/cookieOptions';
 
 /** The optional purposes a visitor may allow; necessary cookies are always on (spec 001 §4). */
 export const CONSENT_PURPOSES = ['analytics', 'marketing'] as const;
@@ -34,17 +35,17 @@ export function formatConsent(consent: Consent): string {
 }
 
 /**
- * The consent cookie as a Set-Cookie value (also usable for `document.cookie`): 180 days, on the
- * parent domain like the currency cookie, so that the booking site can skip its own banner.
- * @example consentCookieHeader(ALLOW_ALL, 'www.example.com') === 'cookieConsent=necessary.analytics.marketing; Max-Age=15552000; Path=/; Domain=example.com; SameSite=Lax; Secure'
+ * The consent cookie as a Set-Cookie value (also usable for `document.cookie`): 180 days on the
+ * microsite's own host (only the currency cookie lives on the parent domain, docs/security.md); Secure
+ * over https (unknown scheme: development hosts count as http).
+ * @example consentCookieHeader(ALLOW_ALL, 'www.example.com') === 'cookieConsent=necessary.analytics.marketing; Max-Age=15552000; Path=/; SameSite=Lax; Secure'
  */
-export function consentCookieHeader(consent: Consent, host: string): string {
-  return serializeCurrencyCookie({
-    ...currencyCookie('', host),
-    name: CONSENT_COOKIE_NAME,
-    value: formatConsent(consent),
-    maxAge: CONSENT_MAX_AGE,
-  });
+export function consentCookieHeader(
+  consent: Consent,
+  host: string,
+  https: boolean = !hostParts(host).isDevelopment,
+): string {
+  return serializeCookie(CONSENT_COOKIE_NAME, formatConsent(consent), { host, https }, CONSENT_MAX_AGE);
 }
 
 /**

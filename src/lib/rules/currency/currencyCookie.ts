@@ -1,4 +1,5 @@
-import { hostParts, parentDomain } from '../booking/parentDomain';
+import { hostParts } from '../booking/parentDomain';
+import { cookieOptions } from '../../security/cookieOptions';
 
 export const CURRENCY_COOKIE_NAME = 'currentCurrency';
 /** One year, in seconds (spec 000 §9, 001 §9). */
@@ -17,19 +18,25 @@ export interface CurrencyCookie {
 
 /**
  * The currency cookie's attributes: one year, on the parent domain of the host (spec 000 §9). Browsers
- * refuse Domain=localhost and IP domains, so those get a host-only cookie; development hosts are not Secure.
+ * refuse Domain=localhost and IP domains, so those get a host-only cookie. Secure over https; when the
+ * caller does not know the scheme, development hosts count as http and every other host as https.
+ * Attributes come from the shared cookie policy (src/lib/security/cookieOptions.ts).
  * @example currencyCookie('EUR', 'www.example.com').domain === 'example.com'
  */
-export function currencyCookie(code: string, host: string): CurrencyCookie {
-  const { isLocal, isDevelopment } = hostParts(host);
+export function currencyCookie(
+  code: string,
+  host: string,
+  https: boolean = !hostParts(host).isDevelopment,
+): CurrencyCookie {
+  const { domain, secure } = cookieOptions(CURRENCY_COOKIE_NAME, { host, https });
   return {
     name: CURRENCY_COOKIE_NAME,
     value: code.trim().toUpperCase(),
     maxAge: CURRENCY_COOKIE_MAX_AGE,
     path: '/',
-    ...(isLocal ? {} : { domain: parentDomain(host) }),
+    ...(domain ? { domain } : {}),
     sameSite: 'Lax',
-    secure: !isDevelopment,
+    secure,
   };
 }
 

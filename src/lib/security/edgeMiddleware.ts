@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'astro';
+import { requestOrigin } from './requestHost';
+import { withSecurityHeaders } from './securityHeaders';
+
+/** The plain answer to a malformed Host header: fixed text, the value is never reflected. */
+function badHost(): Response {
+  return withSecurityHeaders(
+    new Response('Bad request: the Host header is not a valid host name.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    }),
+    false,
+  );
+}
+
+/**
+ * The first middleware (docs/security.md): validates the Host header once (400 for userinfo, a bad
+ * port or junk), fixes the visitor's scheme and origin in `locals.edge` (forwarded headers only through
+ * a trusted proxy), and puts the security headers on every answer.
+ */
+export function edgeMiddleware(trustedProxy: boolean): MiddlewareHandler {
+  return async (context, next) => {
+    const origin = requestOrigin(context.request, trustedProxy);
+    if (!origin) return badHost();
+    context.locals.edge = origin;
+    return withSecurityHeaders(await next(), origin.https);
+  };
+}
