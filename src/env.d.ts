@@ -6,6 +6,7 @@ import type { CurrencyFacts } from './lib/pages/visitorCurrency';
 import type { CurrencyCode } from './lib/rules/pricing/currencies';
 import type { Consent } from './lib/rules/consent/consent';
 import type { ExperimentVariants } from './lib/rules/experiments/visitorExperiments';
+import type { PreviewState } from './lib/preview/previewSession';
 
 declare global {
   namespace App {
@@ -30,6 +31,8 @@ declare global {
       consent: Consent | undefined;
       /** Every experiment's variant for this visitor (spec 001 §4, §9). */
       experiments: ExperimentVariants;
+      /** The editor's preview (the `io.prismic.preview` cookie), else undefined (docs/preview.md). */
+      preview?: PreviewState | undefined;
     }
   }
 }

@@ -20,6 +20,7 @@ import {
 import { currencyCookie, serializeCurrencyCookie } from './lib/rules/currency/currencyCookie';
 import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
 import { currencyCookieValue, currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
+import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 
 const config = readConfig();
 const LOCAL_API = '/_content/api/v2';
@@ -64,6 +65,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.experiments = CONTROL_VARIANTS;
   context.locals.consent = parseConsent(cookieValue(context.locals.cookie, CONSENT_COOKIE_NAME));
   if (isPassThrough(url.pathname)) return next();
+  // Preview (docs/preview.md): the editor's io.prismic.preview cookie; its answers are private, noindex.
+  context.locals.preview = await previewFromCookie(context.locals.cookie);
   const host = request.headers.get('host');
   let sites: Awaited<ReturnType<typeof getSites>> = [];
   try {
@@ -125,7 +128,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     cookies.push(
       `${OVERRIDE_COOKIE_NAME}=${encodeURIComponent(experiments.newOverride)}; Path=/; SameSite=Lax`,
     );
-  return withCookies(await next(), cookies);
+  const response = withCookies(await next(), cookies);
+  return context.locals.preview ? privatePreviewResponse(response) : response;
 });
 
 /** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */

@@ -32,6 +32,8 @@ export interface ChromeInput {
   language: LanguageCode;
   /** Forwarded to the catalogue call (cookies, injected fault). */
   request: RequestContext;
+  /** A preview's own content client: its header and footer are read afresh, never cached or shared. */
+  content?: Client;
 }
 
 /** The readable header and footer documents of one site, by language. */
@@ -119,6 +121,8 @@ let shared: ((input: ChromeInput) => Promise<ChromeData>) | undefined;
 
 /** The page chrome from the process-wide content and catalogue clients. */
 export function loadChrome(input: ChromeInput): Promise<ChromeData> {
+  if (input.content)
+    return createChromeLoader({ content: input.content, catalogue: catalogue(), ttlMs: 0 })(input);
   shared ??= createChromeLoader({ content: getContentClient(), catalogue: catalogue() });
   return shared(input);
 }
