@@ -1,4 +1,5 @@
 import type { Client } from '@prismicio/client';
+import { onContentChange } from '../cache/contentChanges';
 import { readConfig } from '../config';
 import { createContentClient, type ContentSource } from './contentClient';
 import { createDirectoryRepository } from './local/directorySource';
@@ -17,6 +18,10 @@ export function getLocalRepository(): (() => LocalRepository) | undefined {
 /** The process-wide content client, made from the configuration on first use. */
 export function getContentClient(): Client {
   if (client) return client;
+  if (source) {
+    client = createContentClient(source);
+    return client;
+  }
   const config = readConfig();
   if (config.prismicRepository) {
     source = {
@@ -42,3 +47,8 @@ export function getPreviewContentClient(ref: string): Client {
   preview.queryContentFromRef(ref);
   return preview;
 }
+
+// A publication gives a new master ref: a fresh client forgets the repository (and ref) it cached.
+onContentChange(() => {
+  client = undefined;
+});
