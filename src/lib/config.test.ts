@@ -16,6 +16,7 @@ describe('readConfig', () => {
       CONTENT_DIR: '/tmp/c',
       LOCAL_SITE_SUFFIX: 'Test',
       REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,',
+      PRISMIC_WEBHOOK_SECRET: 'hook-secret',
     });
     expect(config).toEqual({
       prismicRepository: 'my-repo',
@@ -23,6 +24,7 @@ describe('readConfig', () => {
       contentDir: '/tmp/c',
       localSiteSuffix: 'test',
       redirectAllowedHosts: ['a.com', 'b.com'],
+      prismicWebhookSecret: 'hook-secret',
     });
   });
 });

@@ -13,6 +13,7 @@ const schema = z.object({
   CONTENT_DIR: optionalText,
   LOCAL_SITE_SUFFIX: optionalText,
   REDIRECT_ALLOWED_HOSTS: optionalText,
+  PRISMIC_WEBHOOK_SECRET: optionalText,
 });
 
 export interface AppConfig {
@@ -24,6 +25,8 @@ export interface AppConfig {
   localSiteSuffix: string;
   /** Hosts outside the microsites that redirect documents may point to. */
   redirectAllowedHosts: string[];
+  /** The secret Prismic's webhook sends; unset, POST /api/revalidate is disabled (503). */
+  prismicWebhookSecret: string | undefined;
 }
 
 /**
@@ -41,5 +44,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    prismicWebhookSecret: parsed.PRISMIC_WEBHOOK_SECRET,
   };
 }

@@ -48,7 +48,10 @@ export function getPreviewContentClient(ref: string): Client {
   return preview;
 }
 
-// A publication gives a new master ref: a fresh client forgets the repository (and ref) it cached.
-onContentChange(() => {
+/** Drops the shared client: the next one asks the repository for its (new) master ref at once. */
+export function refreshContentClient(): void {
   client = undefined;
-});
+}
+
+// A publication gives a new master ref: a fresh client forgets the repository (and ref) it cached.
+onContentChange(refreshContentClient);

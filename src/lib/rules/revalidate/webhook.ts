@@ -45,7 +45,10 @@ export function parseWebhook(
   const result = webhookSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
+    // The secret is still read, so that only its sender learns what is wrong with the rest.
+    const secret = json && typeof json === 'object' ? (json as Record<string, unknown>)['secret'] : undefined;
     return {
+      ...(typeof secret === 'string' ? { secret } : {}),
       ok: false,
       message: `Invalid webhook payload: ${issue?.path.join('.') || '(body)'} ${issue?.message ?? ''}`.trim(),
     };
