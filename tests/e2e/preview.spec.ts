@@ -159,4 +159,29 @@ test.describe('preview of drafts and releases', () => {
     expect(answer.status()).toBe(303);
     expect(answer.headers()['location']).toBe('/');
   });
+
+  test('the Prismic webhook: the right secret is answered 200, a wrong one 401', async ({ request }) => {
+    const call = hostRequest('paris', '/api/revalidate');
+    const send = (body: unknown) => request.post(call.url, { headers: call.headers, data: body });
+    const trigger = await send({ type: 'test-trigger', secret: 'e2e-webhook-secret', domain: 'local' });
+    expect(trigger.status()).toBe(200);
+    expect(await trigger.json()).toEqual({ ok: true, type: 'test-trigger' });
+    const update = await send({
+      type: 'api-update',
+      secret: 'e2e-webhook-secret',
+      masterRef: 'x',
+      releases: {},
+      documents: ['paris-header-en', 'paris-landing-en'],
+    });
+    expect(update.status()).toBe(200);
+    expect(await update.json()).toMatchObject({ ok: true, documents: 2, everything: false });
+    expect((await update.json()).types).toEqual(expect.arrayContaining(['common_header', 'microsite']));
+    const wrong = await send({ type: 'api-update', secret: 'e2e-webhook-secreT', documents: [] });
+    expect(wrong.status()).toBe(401);
+    expect(wrong.headers()['cache-control']).toBe('no-store');
+    // The page is served at once afterwards, with the published content.
+    const home = await request.get(hostRequest('paris', '/').url, { headers: call.headers });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('Paris, without the queues');
+  });
 });
