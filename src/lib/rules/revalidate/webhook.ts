@@ -35,7 +35,7 @@ export type WebhookPayload = z.infer<typeof webhookSchema>;
  */
 export function parseWebhook(
   text: string,
-): { ok: true; payload: WebhookPayload } | { ok: false; message: string } {
+): { ok: true; payload: WebhookPayload } | { ok: false; message: string; secret?: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);
