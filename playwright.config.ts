@@ -29,7 +29,13 @@ export default defineConfig({
     command: 'node ./dist/server/entry.mjs',
     // Ready once the catalogue answers: its first call opens, migrates and (first time) seeds the database.
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/currency/list/`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', CATALOGUE_FAULT_INJECTION: '1' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      CATALOGUE_FAULT_INJECTION: '1',
+      // The Prismic webhook's secret (tests/e2e/preview.spec.ts).
+      PRISMIC_WEBHOOK_SECRET: 'e2e-webhook-secret',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -7,6 +7,7 @@ import type { CurrencyCode } from './lib/rules/pricing/currencies';
 import type { Consent } from './lib/rules/consent/consent';
 import type { RequestOrigin } from './lib/security/requestHost';
 import type { ExperimentVariants } from './lib/rules/experiments/visitorExperiments';
+import type { PreviewState } from './lib/preview/previewSession';
 
 declare global {
   namespace App {
@@ -33,6 +34,8 @@ declare global {
       experiments: ExperimentVariants;
       /** The validated host and scheme of the request (src/lib/security/edgeMiddleware.ts). */
       edge: RequestOrigin;
+      /** The editor's preview (the `io.prismic.preview` cookie), else undefined (docs/preview.md). */
+      preview?: PreviewState | undefined;
     }
   }
 }

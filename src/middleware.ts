@@ -25,6 +25,7 @@ import { refuseMethod } from './lib/routing/methodPolicy';
 import { edgeMiddleware } from './lib/security/edgeMiddleware';
 import { serializeCookie } from './lib/security/cookieOptions';
 // --- end edge ---
+import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 
 const config = readConfig();
 const LOCAL_API = '/_content/api/v2';
@@ -71,6 +72,8 @@ const storefront = defineMiddleware(async (context, next) => {
   context.locals.experiments = CONTROL_VARIANTS;
   context.locals.consent = parseConsent(cookieValue(context.locals.cookie, CONSENT_COOKIE_NAME));
   if (isPassThrough(url.pathname)) return next();
+  // Preview (docs/preview.md): the editor's io.prismic.preview cookie; its answers are private, noindex.
+  context.locals.preview = await previewFromCookie(context.locals.cookie);
   const host = context.locals.edge.host?.host ?? null; // validated by the edge middleware
   const cookieContext = { host: host ?? url.host, https: context.locals.edge.https };
   let sites: Awaited<ReturnType<typeof getSites>> = [];
@@ -126,7 +129,8 @@ const storefront = defineMiddleware(async (context, next) => {
     );
   if (experiments.newOverride)
     cookies.push(serializeCookie(OVERRIDE_COOKIE_NAME, experiments.newOverride, cookieContext));
-  return withCookies(await next(), cookies);
+  const response = withCookies(await next(), cookies);
+  return context.locals.preview ? privatePreviewResponse(response) : response;
 });
 
 // The edge runs first: a malformed Host never reaches routing, and every answer gets the security headers.

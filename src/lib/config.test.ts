@@ -16,6 +16,7 @@ describe('readConfig', () => {
       CONTENT_DIR: '/tmp/c',
       LOCAL_SITE_SUFFIX: 'Test',
       REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,',
+      PRISMIC_WEBHOOK_SECRET: 'hook-secret',
     });
     expect(config).toEqual({
       prismicRepository: 'my-repo',
@@ -24,6 +25,7 @@ describe('readConfig', () => {
       localSiteSuffix: 'test',
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
+      prismicWebhookSecret: 'hook-secret',
     });
   });
   it('trusts forwarded headers only when TRUSTED_PROXY is switched on', () => {

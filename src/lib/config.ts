@@ -14,6 +14,7 @@ const schema = z.object({
   LOCAL_SITE_SUFFIX: optionalText,
   REDIRECT_ALLOWED_HOSTS: optionalText,
   TRUSTED_PROXY: optionalText,
+  PRISMIC_WEBHOOK_SECRET: optionalText,
 });
 
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   redirectAllowedHosts: string[];
   /** Behind a proxy that sets X-Forwarded-Host/-Proto: trust them (otherwise they are ignored). */
   trustedProxy: boolean;
+  /** The secret Prismic's webhook sends; unset, POST /api/revalidate is disabled (503). */
+  prismicWebhookSecret: string | undefined;
 }
 
 /**
@@ -45,5 +48,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     trustedProxy: ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase()),
+    prismicWebhookSecret: parsed.PRISMIC_WEBHOOK_SECRET,
   };
 }

@@ -34,3 +34,27 @@ describe('refreshingValue', () => {
     await expect(get()).rejects.toThrow('down');
   });
 });
+
+describe('refreshingValue invalidation', () => {
+  it('loads afresh after invalidate, and a load begun before it never stores its answer', async () => {
+    let version = 0;
+    let release: (() => void) | undefined;
+    const get = refreshingValue(
+      () =>
+        new Promise<number>((resolve) => {
+          const mine = (version += 1);
+          if (mine === 2) release = () => resolve(mine);
+          else resolve(mine);
+        }),
+      60_000,
+    );
+    expect(await get()).toBe(1);
+    get.invalidate();
+    const slow = get();
+    get.invalidate();
+    expect(await get()).toBe(3);
+    release?.();
+    expect(await slow).toBe(2);
+    expect(await get()).toBe(3);
+  });
+});

@@ -7,30 +7,40 @@ export function refreshingValue<T>(
   load: () => Promise<T>,
   ttlMs: number,
   options: { now?: () => number; onError?: (error: unknown) => void } = {},
-): () => Promise<T> {
+): (() => Promise<T>) & { invalidate: () => void } {
   const now = options.now ?? Date.now;
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   let value: { data: T; loadedAt: number } | undefined;
   let pending: Promise<T> | undefined;
+  // Bumped by invalidate(): a load begun before it never stores its (stale) answer.
+  let generation = 0;
 
   const refresh = (): Promise<T> => {
+    const started = generation;
     pending ??= Promise.resolve()
       .then(load)
       .then((data) => {
-        value = { data, loadedAt: now() };
+        if (started === generation) value = { data, loadedAt: now() };
         return data;
       })
       .finally(() => {
-        pending = undefined;
+        if (started === generation) pending = undefined;
       });
     return pending;
   };
 
-  return async () => {
+  const get = async (): Promise<T> => {
     if (!value) return refresh();
     if (now() - value.loadedAt >= ttlMs) {
       refresh().catch(onError);
     }
     return value.data;
   };
+  /** Drops the value: the next call loads afresh (waits for it) instead of serving the stale one. */
+  const invalidate = (): void => {
+    generation += 1;
+    value = undefined;
+    pending = undefined;
+  };
+  return Object.assign(get, { invalidate });
 }

@@ -1,11 +1,13 @@
 import type { Client } from '@prismicio/client';
+import { onContentChange } from '../cache/contentChanges';
 import { readConfig } from '../config';
-import { createContentClient } from './contentClient';
+import { createContentClient, type ContentSource } from './contentClient';
 import { createDirectoryRepository } from './local/directorySource';
 import type { LocalRepository } from './local/localRepository';
 
 let client: Client | undefined;
 let localRepository: (() => LocalRepository) | undefined;
+let source: ContentSource | undefined;
 
 /** The local repository when no Prismic repository is configured, else undefined. */
 export function getLocalRepository(): (() => LocalRepository) | undefined {
@@ -16,16 +18,40 @@ export function getLocalRepository(): (() => LocalRepository) | undefined {
 /** The process-wide content client, made from the configuration on first use. */
 export function getContentClient(): Client {
   if (client) return client;
+  if (source) {
+    client = createContentClient(source);
+    return client;
+  }
   const config = readConfig();
   if (config.prismicRepository) {
-    client = createContentClient({
+    source = {
       kind: 'prismic',
       repository: config.prismicRepository,
       accessToken: config.prismicAccessToken,
-    });
+    };
   } else {
     localRepository = createDirectoryRepository(config.contentDir);
-    client = createContentClient({ kind: 'local', repository: localRepository });
+    source = { kind: 'local', repository: localRepository };
   }
+  client = createContentClient(source);
   return client;
 }
+
+/**
+ * A content client for one preview request: a fresh client reading from `ref` (a release, the drafts
+ * or a Prismic preview session). Never shared between requests, so nothing it reads is cached for others.
+ */
+export function getPreviewContentClient(ref: string): Client {
+  getContentClient();
+  const preview = createContentClient(source as ContentSource);
+  preview.queryContentFromRef(ref);
+  return preview;
+}
+
+/** Drops the shared client: the next one asks the repository for its (new) master ref at once. */
+export function refreshContentClient(): void {
+  client = undefined;
+}
+
+// A publication gives a new master ref: a fresh client forgets the repository (and ref) it cached.
+onContentChange(refreshContentClient);

@@ -108,6 +108,29 @@ describe('createChromeLoader', () => {
     expect(get).toHaveBeenCalledTimes(4);
   });
 
+  it('drops exactly the site whose header or footer a publication touched', async () => {
+    const { load, get } = setup();
+    const other: Site = { ...site, domain: 'other-site.com', alias: 'other' };
+    const change = { ids: [], types: [], uids: [], unknownIds: [], everything: false };
+    await load({ site, language: 'en', request: {} });
+    await load({ site: other, language: 'en', request: {} });
+    expect(get).toHaveBeenCalledTimes(4);
+    // A page document of the site: the chrome stays cached.
+    load.invalidate({ ...change, ids: ['microsite-x'], types: ['microsite'], uids: [site.domain] });
+    await load({ site, language: 'en', request: {} });
+    expect(get).toHaveBeenCalledTimes(4);
+    // The English header (by id): this site reloads, the other does not.
+    load.invalidate({ ...change, ids: [`common_header-en-us-${site.domain.length}`] });
+    await load({ site, language: 'en', request: {} });
+    await load({ site: other, language: 'en', request: {} });
+    expect(get).toHaveBeenCalledTimes(6);
+    // A new footer of the other site (by type and uid).
+    load.invalidate({ ...change, ids: ['new'], types: ['common_footer'], uids: ['other-site.com'] });
+    await load({ site, language: 'en', request: {} });
+    await load({ site: other, language: 'en', request: {} });
+    expect(get).toHaveBeenCalledTimes(8);
+  });
+
   it('degrades to the minimal header and footer when the content service fails, and logs it', async () => {
     const content = { get: vi.fn().mockRejectedValue(new Error('content down')) } as unknown as Client;
     const lines: string[] = [];

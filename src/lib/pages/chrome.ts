@@ -1,4 +1,5 @@
 import { filter, type Client } from '@prismicio/client';
+import { onContentChange, type ContentChange } from '../cache/contentChanges';
 import { refreshingValue } from '../cache/refreshingValue';
 import { catalogue, type CatalogueClient, type RequestContext } from '../catalogue/client';
 import { getContentClient } from '../content';
@@ -32,12 +33,16 @@ export interface ChromeInput {
   language: LanguageCode;
   /** Forwarded to the catalogue call (cookies, injected fault). */
   request: RequestContext;
+  /** A preview's own content client: its header and footer are read afresh, never cached or shared. */
+  content?: Client;
 }
 
 /** The readable header and footer documents of one site, by language. */
 interface SiteChrome {
   headers: Map<LanguageCode, HeaderContent>;
   footers: Map<LanguageCode, FooterContent>;
+  /** The ids of the documents read: a publication of any of them drops this site's entry. */
+  ids: Set<string>;
 }
 
 async function fetchSiteChrome(content: Client, domain: string, log: Log): Promise<SiteChrome> {
@@ -51,7 +56,9 @@ async function fetchSiteChrome(content: Client, domain: string, log: Log): Promi
       }),
     ),
   );
-  const result: SiteChrome = { headers: new Map(), footers: new Map() };
+  const result: SiteChrome = { headers: new Map(), footers: new Map(), ids: new Set() };
+  for (const document of [...(headers?.results ?? []), ...(footers?.results ?? [])])
+    result.ids.add(document.id);
   for (const document of headers?.results ?? []) {
     const language = fromPrismicLocale(document.lang);
     const header = language && parseHeader(document.data, language, log);
@@ -81,21 +88,33 @@ async function currencies(client: Pick<CatalogueClient, 'getCurrencyList'>, requ
  * @example const load = createChromeLoader({ content, catalogue }); await load({ site, language: 'ar', request: {} })
  */
 export function createChromeLoader(deps: {
-  content: Client;
+  /** The content client, or a getter of the current one (it changes when content is published). */
+  content: Client | (() => Client);
   catalogue: Pick<CatalogueClient, 'getCurrencyList'>;
   ttlMs?: number;
   now?: () => number;
   log?: Log;
-}): (input: ChromeInput) => Promise<ChromeData> {
+}): ((input: ChromeInput) => Promise<ChromeData>) & { invalidate: (change: ContentChange) => void } {
   const log = deps.log ?? ((message: string) => console.error(message));
+  const content = (): Client => (typeof deps.content === 'function' ? deps.content() : deps.content);
   const perSite = new Map<string, () => Promise<SiteChrome>>();
+  /** The ids each site's cached chrome was read from, known once its first load finished. */
+  const idsOf = new Map<string, Set<string>>();
   const siteChrome = async (domain: string): Promise<SiteChrome | undefined> => {
     let get = perSite.get(domain);
     if (!get) {
-      get = refreshingValue(() => fetchSiteChrome(deps.content, domain, log), deps.ttlMs ?? CHROME_TTL_MS, {
-        ...(deps.now ? { now: deps.now } : {}),
-        onError: (error) => log(`[chrome] refreshing ${domain} failed: ${String(error)}`),
-      });
+      get = refreshingValue(
+        () =>
+          fetchSiteChrome(content(), domain, log).then((chrome) => {
+            idsOf.set(domain, chrome.ids);
+            return chrome;
+          }),
+        deps.ttlMs ?? CHROME_TTL_MS,
+        {
+          ...(deps.now ? { now: deps.now } : {}),
+          onError: (error) => log(`[chrome] refreshing ${domain} failed: ${String(error)}`),
+        },
+      );
       perSite.set(domain, get);
     }
     try {
@@ -105,7 +124,7 @@ export function createChromeLoader(deps: {
       return undefined;
     }
   };
-  return async ({ site, language, request }) => {
+  const load = async ({ site, language, request }: ChromeInput): Promise<ChromeData> => {
     const [chrome, codes] = await Promise.all([siteChrome(site.domain), currencies(deps.catalogue, request)]);
     return {
       header: chrome?.headers.get(language) ?? chrome?.headers.get(DEFAULT_LANGUAGE),
@@ -113,12 +132,33 @@ export function createChromeLoader(deps: {
       currencies: codes,
     };
   };
+  /** Drops the sites whose header or footer a publication touched (by document id, or type and uid). */
+  const invalidate = (change: ContentChange): void => {
+    const chromeTypes = change.types.includes(HEADER_TYPE) || change.types.includes(FOOTER_TYPE);
+    for (const domain of [...perSite.keys()]) {
+      const ids = idsOf.get(domain);
+      const touched =
+        change.everything ||
+        change.unknownIds.length > 0 ||
+        !ids ||
+        change.ids.some((id) => ids.has(id)) ||
+        (chromeTypes && change.uids.includes(domain));
+      if (touched) {
+        perSite.delete(domain);
+        idsOf.delete(domain);
+      }
+    }
+  };
+  return Object.assign(load, { invalidate });
 }
 
-let shared: ((input: ChromeInput) => Promise<ChromeData>) | undefined;
+let shared: ReturnType<typeof createChromeLoader> | undefined;
+onContentChange((change) => shared?.invalidate(change));
 
 /** The page chrome from the process-wide content and catalogue clients. */
 export function loadChrome(input: ChromeInput): Promise<ChromeData> {
-  shared ??= createChromeLoader({ content: getContentClient(), catalogue: catalogue() });
+  if (input.content)
+    return createChromeLoader({ content: input.content, catalogue: catalogue(), ttlMs: 0 })(input);
+  shared ??= createChromeLoader({ content: getContentClient, catalogue: catalogue() });
   return shared(input);
 }

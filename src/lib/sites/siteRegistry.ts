@@ -1,3 +1,4 @@
+import { onContentChange, touchesType } from '../cache/contentChanges';
 import { refreshingValue } from '../cache/refreshingValue';
 import { getContentClient } from '../content';
 import { loadSites } from './loadSites';
@@ -6,11 +7,14 @@ import type { Site } from './site';
 /** Microsites change rarely: the list is kept 5 s (as Prismic's repository info) and refreshed behind. */
 export const SITES_TTL_MS = 5000;
 
-export const getSites: () => Promise<Site[]> = refreshingValue(
-  () => loadSites(getContentClient()),
-  SITES_TTL_MS,
-  {
-    onError: (error) =>
-      console.error(new Error('[sites] refreshing the microsite list failed', { cause: error })),
-  },
-);
+const sites = refreshingValue(() => loadSites(getContentClient()), SITES_TTL_MS, {
+  onError: (error) =>
+    console.error(new Error('[sites] refreshing the microsite list failed', { cause: error })),
+});
+
+export const getSites: () => Promise<Site[]> = sites;
+
+// A published `site_settings` (or a change that cannot be narrowed down) reloads the list at once.
+onContentChange((change) => {
+  if (touchesType(change, 'site_settings')) sites.invalidate();
+});

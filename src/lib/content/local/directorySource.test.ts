@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ContentChange } from '../../cache/contentChanges';
 import { createDirectoryRepository } from './directorySource';
 
 let dir: string;
@@ -42,5 +43,31 @@ describe('createDirectoryRepository', () => {
     const repository = createDirectoryRepository(dir, { checkIntervalMs: 0, log: (m) => logs.push(m) });
     expect(repository().documents).toEqual([]);
     expect(logs[0]).toContain('cannot read the local repository');
+  });
+  it('tells the caches which documents a file change published, and nothing for a release-only change', () => {
+    dir = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(dir, 'site'), { recursive: true });
+    writeFileSync(join(dir, 'site', 'a.json'), doc('a', 'First'));
+    writeFileSync(join(dir, 'site', 'b.json'), doc('b', 'Bee'));
+    const changes: ContentChange[] = [];
+    const repository = createDirectoryRepository(dir, {
+      checkIntervalMs: 0,
+      log: () => undefined,
+      onChange: (change) => changes.push(change),
+    });
+    repository();
+    expect(changes).toEqual([]);
+    writeFileSync(join(dir, 'site', 'a.json'), doc('a', 'First, edited'));
+    repository();
+    expect(changes).toEqual([
+      { ids: ['a'], types: ['microsite'], uids: ['a.com'], unknownIds: [], everything: false },
+    ]);
+    mkdirSync(join(dir, '_releases', 'summer'), { recursive: true });
+    writeFileSync(join(dir, '_releases', 'summer', 'b.json'), doc('b', 'Summer bee'));
+    repository();
+    expect(changes).toHaveLength(1);
+    rmSync(join(dir, 'site', 'b.json'));
+    repository();
+    expect(changes[1]?.ids).toEqual(['b']);
   });
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { publishContentChange, type ContentChange } from '../../cache/contentChanges';
 import { LocalRepository } from './localRepository';
+import type { StoredDocument } from './prismicDocument';
 import type { SourceFile } from './loadDocuments';
 
 function listJsonFiles(dir: string): string[] {
@@ -19,7 +21,36 @@ function signature(files: readonly string[]): string {
     .join('|');
 }
 
+/**
+ * What changed between two versions of the published documents: ids added, removed or edited, with
+ * their types and uids (old and new), like a Prismic webhook says after a publication.
+ * @example changedDocuments([a], [a2]) → { ids: ['a'], types: ['microsite'], … }
+ */
+export function changedDocuments(
+  before: readonly StoredDocument[],
+  after: readonly StoredDocument[],
+): ContentChange {
+  const key = (document: StoredDocument) => JSON.stringify(document);
+  const old = new Map(before.map((document) => [document.id, document]));
+  const current = new Map(after.map((document) => [document.id, document]));
+  const touched: StoredDocument[] = [];
+  for (const [id, document] of current) {
+    const previous = old.get(id);
+    if (!previous || key(previous) !== key(document)) touched.push(document, ...(previous ? [previous] : []));
+  }
+  for (const [id, document] of old) if (!current.has(id)) touched.push(document);
+  return {
+    ids: [...new Set(touched.map((document) => document.id))],
+    types: [...new Set(touched.map((document) => document.type))],
+    uids: [...new Set(touched.flatMap((document) => (document.uid ? [document.uid] : [])))],
+    unknownIds: [],
+    everything: false,
+  };
+}
+
 export interface DirectoryRepositoryOptions {
+  /** Told what a file change published (the in-process caches drop what used it). */
+  onChange?: (change: ContentChange) => void;
   /** How often, at most, the folder is checked for changes. */
   checkIntervalMs?: number;
   log?: (message: string) => void;
@@ -34,7 +65,11 @@ export function createDirectoryRepository(
   dir: string,
   options: DirectoryRepositoryOptions = {},
 ): () => LocalRepository {
-  const { checkIntervalMs = 1000, log = (message) => console.error(message) } = options;
+  const {
+    checkIntervalMs = 1000,
+    log = (message) => console.error(message),
+    onChange = publishContentChange,
+  } = options;
   let repository: LocalRepository | undefined;
   let lastSignature = '';
   let checkedAt = 0;
@@ -57,7 +92,12 @@ export function createDirectoryRepository(
       file: relative(process.cwd(), file),
       text: readFileSync(file, 'utf8'),
     }));
+    const previous = repository;
     repository = new LocalRepository(sources);
+    if (previous) {
+      const change = changedDocuments(previous.documents, repository.documents);
+      if (change.ids.length > 0) onChange(change);
+    }
     for (const problem of repository.problems) {
       log(`[content] ${problem.file} › ${problem.field}: ${problem.message} (document left out)`);
     }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedToken,
+  clearPreviewCookie,
+  isDocumentId,
+  parsePreviewCookie,
+  previewCookieKey,
+  previewLinkResolver,
+  sameSitePath,
+  serializePreviewCookie,
+} from './preview';
+
+const refs = [
+  { id: 'master', ref: 'local-abc', label: 'Master', isMasterRef: true },
+  { id: 'release-summer-2026', ref: 'release-summer-2026~xyz', label: 'summer-2026', isMasterRef: false },
+];
+
+describe('preview tokens', () => {
+  it('accepts a ref the repository lists and returns it with its label', () => {
+    expect(acceptedToken('release-summer-2026~xyz', refs, undefined)?.label).toBe('summer-2026');
+  });
+
+  it('refuses anything else without fetching it: other refs, URLs, junk', () => {
+    expect(acceptedToken('release-summer-2026~old', refs, undefined)).toBeUndefined();
+    expect(acceptedToken('http://169.254.169.254/latest/meta-data', refs, undefined)).toBeUndefined();
+    expect(acceptedToken('https://my-repo.prismic.io/previews/abc', refs, undefined)).toBeUndefined();
+    expect(acceptedToken('a b;c', refs, undefined)).toBeUndefined();
+    expect(acceptedToken('', refs, undefined)).toBeUndefined();
+    expect(acceptedToken(null, refs, undefined)).toBeUndefined();
+  });
+
+  it("accepts a Prismic preview session URL only on the configured repository's own host", () => {
+    const session = 'https://my-repo.prismic.io/previews/YhE3:YhE4?websitePreviewId=abc';
+    expect(acceptedToken(session, refs, 'my-repo')?.id).toBe('preview');
+    expect(acceptedToken('https://other.prismic.io/previews/YhE3', refs, 'my-repo')).toBeUndefined();
+    expect(
+      acceptedToken('https://my-repo.prismic.io.evil.example/previews/x', refs, 'my-repo'),
+    ).toBeUndefined();
+    expect(acceptedToken('http://my-repo.prismic.io/previews/x', refs, 'my-repo')).toBeUndefined();
+    expect(acceptedToken('https://my-repo.prismic.io:8443/previews/x', refs, 'my-repo')).toBeUndefined();
+    expect(acceptedToken('https://my-repo.prismic.io/api/v2', refs, 'my-repo')).toBeUndefined();
+  });
+});
+
+describe('document ids', () => {
+  it('accepts Prismic ids and local slugs, refuses other characters and lengths', () => {
+    expect(isDocumentId('YhE3YhEAACIA4321')).toBe(true);
+    expect(isDocumentId('paris-landing-en')).toBe(true);
+    expect(isDocumentId('../etc/passwd')).toBe(false);
+    expect(isDocumentId('a"b')).toBe(false);
+    expect(isDocumentId('x'.repeat(129))).toBe(false);
+    expect(isDocumentId('')).toBe(false);
+    expect(isDocumentId(null)).toBe(false);
+  });
+});
+
+describe('the io.prismic.preview cookie', () => {
+  it("is written in Prismic's JSON format, Lax, HttpOnly only when asked, Secure over https", () => {
+    expect(serializePreviewCookie({ key: 'r.prismic.io', ref: 'x~1', secure: false, httpOnly: true })).toBe(
+      'io.prismic.preview=%7B%22r.prismic.io%22%3A%7B%22preview%22%3A%22x~1%22%7D%7D; Path=/; Max-Age=3600; SameSite=Lax; HttpOnly',
+    );
+    expect(serializePreviewCookie({ key: 'r.prismic.io', ref: 'x', secure: true, httpOnly: false })).toMatch(
+      /; SameSite=Lax; Secure$/,
+    );
+    expect(clearPreviewCookie(true)).toBe('io.prismic.preview=; Path=/; Max-Age=0; SameSite=Lax; Secure');
+  });
+
+  it('reads back the ref of this repository, a bare ref, and nothing from junk', () => {
+    const written = serializePreviewCookie({
+      key: 'r.prismic.io',
+      ref: 'x~1',
+      secure: false,
+      httpOnly: true,
+    });
+    const header = `a=1; ${written.split(';')[0]}; b=2`;
+    expect(parsePreviewCookie(header, 'r.prismic.io')).toBe('x~1');
+    expect(parsePreviewCookie(header, 'other.prismic.io')).toBeUndefined();
+    expect(parsePreviewCookie('io.prismic.preview=release-a~b', 'r.prismic.io')).toBe('release-a~b');
+    expect(parsePreviewCookie('io.prismic.preview=%7Bnot-json', 'r.prismic.io')).toBeUndefined();
+    expect(parsePreviewCookie('io.prismic.preview=%E0%A4%A', 'r.prismic.io')).toBeUndefined();
+    expect(parsePreviewCookie('io.prismic.preview=a%20b', 'r.prismic.io')).toBeUndefined();
+    expect(parsePreviewCookie(undefined, 'r.prismic.io')).toBeUndefined();
+  });
+
+  it('keys the repository like Prismic does', () => {
+    expect(previewCookieKey('my-repo')).toBe('my-repo.prismic.io');
+    expect(previewCookieKey('http://127.0.0.1:9999/api/v2')).toBe('127.0.0.1:9999');
+    expect(previewCookieKey(undefined)).toBe('local-repository.prismic.io');
+  });
+});
+
+describe('the preview link resolver', () => {
+  const resolve = previewLinkResolver('paris-city-tickets.com');
+
+  it('maps a document of this site to its path with the language prefix', () => {
+    expect(resolve({ uid: 'paris-city-tickets.com', lang: 'en-us' })).toBe('/');
+    expect(resolve({ uid: 'paris-city-tickets.com.louvre-museum', lang: 'fr-fr' })).toBe(
+      '/fr/louvre-museum/',
+    );
+    expect(resolve({ uid: 'paris-city-tickets.com.louvre-museum', lang: 'ar-ae' })).toBe(
+      '/ar/louvre-museum/',
+    );
+  });
+
+  it('has no page for documents of another site or without uid', () => {
+    expect(resolve({ uid: 'vatican-museums-tickets.com', lang: 'en-us' })).toBeNull();
+    expect(resolve({ uid: 'paris-city-tickets.community', lang: 'en-us' })).toBeNull();
+    expect(resolve({ uid: null, lang: 'en-us' })).toBeNull();
+  });
+});
+
+describe('same-site return paths', () => {
+  it('keeps a path of this site and turns anything else into the home page', () => {
+    expect(sameSitePath('/fr/louvre-museum/?a=1')).toBe('/fr/louvre-museum/?a=1');
+    expect(sameSitePath('//evil.example/')).toBe('/');
+    expect(sameSitePath('/\\evil.example/')).toBe('/');
+    expect(sameSitePath('https://evil.example/')).toBe('/');
+    expect(sameSitePath('/a\nb')).toBe('/');
+    expect(sameSitePath(null)).toBe('/');
+  });
+});

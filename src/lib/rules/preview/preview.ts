@@ -1,0 +1,176 @@
+import { cookie } from '@prismicio/client';
+import { fromPrismicLocale, DEFAULT_LANGUAGE } from '../../i18n/languages';
+import { buildPagePath, segmentsOfUid } from '../../routing/pagePath';
+
+/** Prismic's preview cookie name (`io.prismic.preview`), as the client and the toolbar use it. */
+export const PREVIEW_COOKIE_NAME: string = cookie.preview;
+/** A preview session lasts an editing session: one hour, renewed by opening a preview link again. */
+export const PREVIEW_MAX_AGE = 3600;
+/** The key the local repository uses in the cookie, like `<repository>.prismic.io` for Prismic. */
+export const LOCAL_COOKIE_KEY = 'local-repository.prismic.io';
+
+/** A ref of a repository endpoint, as Prismic lists them. */
+export interface RepositoryRef {
+  id: string;
+  ref: string;
+  label: string;
+  isMasterRef: boolean;
+}
+
+/** Refs and preview tokens: printable, no spaces, quotes or semicolons, bounded. */
+const REF_SHAPE = /^[\w~.:/?=&%+-]{1,512}$/;
+/** Prismic document ids: letters, digits, `_` and `-` (the local repository's ids are slugs). */
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Whether a `documentId` parameter can name a Prismic document (charset and length).
+ * @example isDocumentId('YhE3YhEAACIA4321') === true; isDocumentId('../etc') === false
+ */
+export function isDocumentId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && DOCUMENT_ID.test(value);
+}
+
+/**
+ * The key of the repository in the cookie's JSON: `<name>.prismic.io`, an endpoint's host, or the
+ * local repository's key.
+ * @example previewCookieKey('my-repo') === 'my-repo.prismic.io'
+ */
+export function previewCookieKey(repository: string | undefined): string {
+  if (!repository) return LOCAL_COOKIE_KEY;
+  if (/^https?:\/\//i.test(repository)) {
+    try {
+      return new URL(repository).host;
+    } catch {
+      return LOCAL_COOKIE_KEY;
+    }
+  }
+  return `${repository}.prismic.io`;
+}
+
+/**
+ * The token a preview link carries is accepted only when it is a ref the repository lists, or (with a
+ * real Prismic repository) a preview session URL of that very repository. It is never fetched: the
+ * client sends it as `ref` to the configured API only.
+ * @example acceptedToken('release-x~abc', refs, undefined) → the ref { id: 'release-x', … }
+ */
+export function acceptedToken(
+  token: string | null | undefined,
+  refs: readonly RepositoryRef[],
+  repository: string | undefined,
+): RepositoryRef | undefined {
+  if (!token || !REF_SHAPE.test(token)) return undefined;
+  const listed = refs.find((ref) => ref.ref === token);
+  if (listed) return listed;
+  if (!repository || /^https?:\/\//i.test(repository)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(token);
+  } catch {
+    return undefined;
+  }
+  const ownHost = url.host === `${repository}.prismic.io`;
+  const plain = url.protocol === 'https:' && !url.username && !url.password && !url.port;
+  if (ownHost && plain && url.pathname.startsWith('/previews/'))
+    return { id: 'preview', ref: token, label: '', isMasterRef: false };
+  return undefined;
+}
+
+/**
+ * The Set-Cookie value of a preview: Prismic's JSON format `{"<key>":{"preview":"<ref>"}}`, URL-encoded.
+ * `HttpOnly` only when no toolbar script has to read it (the local repository).
+ */
+export function serializePreviewCookie(input: {
+  key: string;
+  ref: string;
+  secure: boolean;
+  httpOnly: boolean;
+}): string {
+  const value = encodeURIComponent(JSON.stringify({ [input.key]: { preview: input.ref } }));
+  return [
+    `${PREVIEW_COOKIE_NAME}=${value}`,
+    'Path=/',
+    `Max-Age=${PREVIEW_MAX_AGE}`,
+    'SameSite=Lax',
+    ...(input.secure ? ['Secure'] : []),
+    ...(input.httpOnly ? ['HttpOnly'] : []),
+  ].join('; ');
+}
+
+/** The Set-Cookie value that ends a preview. */
+export function clearPreviewCookie(secure: boolean): string {
+  return [
+    `${PREVIEW_COOKIE_NAME}=`,
+    'Path=/',
+    'Max-Age=0',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/**
+ * The ref a Cookie header's preview cookie holds for this repository: Prismic's JSON format (the key
+ * must be this repository's) or a bare ref. Anything malformed is no preview.
+ * @example parsePreviewCookie('io.prismic.preview=%7B%22r.prismic.io%22%3A%7B%22preview%22%3A%22x~1%22%7D%7D', 'r.prismic.io') === 'x~1'
+ */
+export function parsePreviewCookie(header: string | null | undefined, key: string): string | undefined {
+  if (!header) return undefined;
+  let raw: string | undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === PREVIEW_COOKIE_NAME) raw = part.slice(index + 1).trim();
+  }
+  if (!raw || raw.length > 2048) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  let ref: unknown = value;
+  if (value.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      const entry =
+        parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[key] : undefined;
+      ref = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)['preview'] : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof ref === 'string' && REF_SHAPE.test(ref) ? ref : undefined;
+}
+
+/**
+ * A link resolver for one microsite: a document whose uid is the site's domain or below it maps to its
+ * path (language prefix from the document's locale); any other document has no page here (null), so a
+ * preview never leaves the site it was opened on.
+ * @example previewLinkResolver('paris-city-tickets.com')({ uid: 'paris-city-tickets.com.louvre-museum', lang: 'fr-fr' }) === '/fr/louvre-museum/'
+ */
+export function previewLinkResolver(
+  domain: string,
+): (document: { uid?: string | null | undefined; lang?: string | undefined }) => string | null {
+  return (document) => {
+    if (!document.uid) return null;
+    const segments = segmentsOfUid(document.uid, domain);
+    if (!segments) return null;
+    const language = (document.lang && fromPrismicLocale(document.lang)) || DEFAULT_LANGUAGE;
+    return buildPagePath(language, segments);
+  };
+}
+
+/**
+ * A same-site path to return to: starts with one `/`, no scheme, host, backslash or control
+ * character; anything else is the home page.
+ * @example sameSitePath('//evil.example/') === '/'; sameSitePath('/fr/louvre-museum/') === '/fr/louvre-museum/'
+ */
+export function sameSitePath(value: string | null | undefined): string {
+  if (!value || value.length > 1024 || !value.startsWith('/') || value.startsWith('//')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  try {
+    const url = new URL(value, 'http://same.invalid');
+    return url.host === 'same.invalid' ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}

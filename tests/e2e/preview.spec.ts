@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { hostRequest, siteUrl } from './helpers';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+
+/** The demo release's ref, read from the repository endpoint as the Prismic editor would. */
+async function releaseRef(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/_content/api/v2`);
+  const { refs } = (await answer.json()) as { refs: { ref: string; label: string; isMasterRef: boolean }[] };
+  const release = refs.find((ref) => ref.label === 'summer-2026' && !ref.isMasterRef);
+  expect(release).toBeDefined();
+  return release?.ref ?? '';
+}
+
+const previewPath = (ref: string, documentId: string) =>
+  `/api/preview?token=${encodeURIComponent(ref)}&documentId=${documentId}`;
+
+test.describe('preview of drafts and releases', () => {
+  test('an editor previews the demo release; another visitor does not see it; exit ends it (no JavaScript)', async ({
+    browser,
+    request,
+  }) => {
+    const ref = await releaseRef(request);
+    const editor = await browser.newContext({ javaScriptEnabled: false });
+    const page = await editor.newPage();
+    await page.goto(siteUrl('paris', previewPath(ref, 'paris-landing-en')));
+    await expect(page).toHaveURL(siteUrl('paris', '/'));
+    const bar = page.getByRole('complementary', { name: 'Preview' });
+    await expect(bar).toContainText('Preview mode');
+    await expect(bar).toContainText('Release: summer-2026');
+    await expect(bar).toContainText('(paris-city-tickets.com)');
+    await expect(page.getByRole('heading', { name: 'Summer evenings on the Seine' })).toBeVisible();
+    await expect(page.getByText('Eiffel Tower tickets – summer prices from €29').first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const cookies = await editor.cookies();
+    const cookie = cookies.find((c) => c.name === 'io.prismic.preview');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(decodeURIComponent(cookie?.value ?? '')).toBe(
+      JSON.stringify({ 'local-repository.prismic.io': { preview: ref } }),
+    );
+
+    // Another visitor at the same time sees the published page, without the bar.
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
+    await other.goto(siteUrl('paris', '/'));
+    await expect(other.getByRole('heading', { name: 'Paris, without the queues' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Summer evenings on the Seine' })).toHaveCount(0);
+    await expect(other.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    await visitor.close();
+
+    // The preview goes on across pages of the site, then the exit link ends it on the same page.
+    await page.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(siteUrl('paris', '/'));
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Summer evenings on the Seine' })).toHaveCount(0);
+    expect((await editor.cookies()).some((c) => c.name === 'io.prismic.preview')).toBe(false);
+    await editor.close();
+  });
+
+  test('preview answers are private and not indexed; published answers are not marked', async ({
+    request,
+    playwright,
+  }) => {
+    const ref = await releaseRef(request);
+    const start = hostRequest('paris', previewPath(ref, 'paris-landing-en'));
+    const redirect = await request.get(start.url, { headers: start.headers, maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()['location']).toBe('/');
+    const cookie = (redirect.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
+    const home = hostRequest('paris', '/');
+    const previewed = await request.get(home.url, { headers: { ...home.headers, cookie } });
+    expect(previewed.status()).toBe(200);
+    expect(previewed.headers()['cache-control']).toBe('private, no-store');
+    expect(previewed.headers()['x-robots-tag']).toBe('noindex');
+    // A visitor without the cookie (a fresh client: the editor's remembers the cookie).
+    const visitor = await playwright.request.newContext();
+    const published = await visitor.get(home.url, { headers: home.headers });
+    expect(published.headers()['x-robots-tag']).toBeUndefined();
+    expect(await published.text()).not.toContain('Summer evenings on the Seine');
+    await visitor.dispose();
+  });
+
+  test('the Vatican release in Arabic: the page and the bar in Arabic, right to left, accessible', async ({
+    browser,
+    request,
+  }) => {
+    const ref = await releaseRef(request);
+    const editor = await browser.newContext();
+    const page = await editor.newPage();
+    await page.goto(siteUrl('vatican', previewPath(ref, 'vatican-landing-ar')));
+    await expect(page).toHaveURL(siteUrl('vatican', '/ar/'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const bar = page.getByRole('complementary', { name: 'معاينة' });
+    await expect(bar).toContainText('وضع المعاينة');
+    await expect(bar).toContainText('الإصدار: summer-2026');
+    await expect(page.getByRole('heading', { name: 'ليالي الجمعة في متاحف الفاتيكان' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'الخروج من المعاينة' })).toHaveAttribute(
+      'href',
+      '/api/exit-preview?path=%2Far%2F',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await editor.close();
+  });
+
+  test('an unknown or expired preview ref shows the published page and says so', async ({ browser }) => {
+    const editor = await browser.newContext();
+    await editor.addCookies([
+      {
+        name: 'io.prismic.preview',
+        value: encodeURIComponent(
+          JSON.stringify({ 'local-repository.prismic.io': { preview: 'release-old~gone' } }),
+        ),
+        url: siteUrl('paris', '/'),
+      },
+    ]);
+    const page = await editor.newPage();
+    const answer = await page.goto(siteUrl('paris', '/'));
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
+      'This preview has expired or is unknown',
+    );
+    await expect(page.getByRole('heading', { name: 'Paris, without the queues' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Summer evenings on the Seine' })).toHaveCount(0);
+    await editor.close();
+  });
+
+  test('bad preview links get a clear 4xx page, never a 500', async ({ page, request }) => {
+    const ref = await releaseRef(request);
+    const bad = await page.goto(
+      siteUrl('paris', previewPath('http://169.254.169.254/latest', 'paris-landing-en')),
+    );
+    expect(bad?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview unavailable' })).toBeVisible();
+    await expect(page.getByText('This preview link is not valid for this repository')).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'io.prismic.preview')).toBe(false);
+
+    const cases: [string, number][] = [
+      [previewPath(ref, '..%2Fsecrets'), 400],
+      [previewPath(ref, 'no-such-document'), 404],
+      [previewPath(ref, 'vatican-landing-en'), 404],
+      ['/api/preview', 400],
+      [`/api/preview?token=${'x'.repeat(5000)}`, 400],
+    ];
+    for (const [path, status] of cases) {
+      const call = hostRequest('paris', path);
+      const answer = await request.get(call.url, { headers: call.headers, maxRedirects: 0 });
+      expect(answer.status(), path).toBe(status);
+      expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+    }
+    const exit = hostRequest('paris', '/api/exit-preview?path=%2F%2Fevil.example%2F');
+    const answer = await request.get(exit.url, { headers: exit.headers, maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()['location']).toBe('/');
+  });
+
+  test('the Prismic webhook: the right secret is answered 200, a wrong one 401', async ({ request }) => {
+    const call = hostRequest('paris', '/api/revalidate');
+    const send = (body: unknown) => request.post(call.url, { headers: call.headers, data: body });
+    const trigger = await send({ type: 'test-trigger', secret: 'e2e-webhook-secret', domain: 'local' });
+    expect(trigger.status()).toBe(200);
+    expect(await trigger.json()).toEqual({ ok: true, type: 'test-trigger' });
+    const update = await send({
+      type: 'api-update',
+      secret: 'e2e-webhook-secret',
+      masterRef: 'x',
+      releases: {},
+      documents: ['paris-header-en', 'paris-landing-en'],
+    });
+    expect(update.status()).toBe(200);
+    expect(await update.json()).toMatchObject({ ok: true, documents: 2, everything: false });
+    expect((await update.json()).types).toEqual(expect.arrayContaining(['common_header', 'microsite']));
+    const wrong = await send({ type: 'api-update', secret: 'e2e-webhook-secreT', documents: [] });
+    expect(wrong.status()).toBe(401);
+    expect(wrong.headers()['cache-control']).toBe('no-store');
+    // The page is served at once afterwards, with the published content.
+    const home = await request.get(hostRequest('paris', '/').url, { headers: call.headers });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('Paris, without the queues');
+  });
+});
