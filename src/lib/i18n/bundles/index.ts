@@ -19,6 +19,7 @@ import dayTrips from './dayTrips/en';
 import news from './news/en';
 import shoulder from './shoulder/en';
 import contentPage from './contentPage/en';
+import forms from './forms/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -44,6 +45,7 @@ export const english = {
   ...news,
   ...shoulder,
   ...contentPage,
+  ...forms,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

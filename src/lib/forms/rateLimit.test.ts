@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryRateLimiter, rateLimitSettings } from './rateLimit';
+
+describe('MemoryRateLimiter', () => {
+  it('allows a burst of `capacity`, then answers the wait for one token', () => {
+    let now = 1_000_000;
+    const limiter = new MemoryRateLimiter({ capacity: 3, windowSeconds: 60, now: () => now });
+    expect(limiter.takeNow('a')).toEqual({ allowed: true, retryAfter: 0 });
+    expect(limiter.takeNow('a')).toEqual({ allowed: true, retryAfter: 0 });
+    expect(limiter.takeNow('a')).toEqual({ allowed: true, retryAfter: 0 });
+    // 3 per 60 s: one token every 20 s.
+    expect(limiter.takeNow('a')).toEqual({ allowed: false, retryAfter: 20 });
+    now += 5_000;
+    expect(limiter.takeNow('a')).toEqual({ allowed: false, retryAfter: 15 });
+    now += 15_000;
+    expect(limiter.takeNow('a')).toEqual({ allowed: true, retryAfter: 0 });
+    expect(limiter.takeNow('a').allowed).toBe(false);
+  });
+
+  it('keeps keys apart and never refills above capacity', () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter({ capacity: 1, windowSeconds: 10, now: () => now });
+    expect(limiter.takeNow('a').allowed).toBe(true);
+    expect(limiter.takeNow('b').allowed).toBe(true);
+    expect(limiter.takeNow('a')).toEqual({ allowed: false, retryAfter: 10 });
+    now += 3_600_000;
+    expect(limiter.takeNow('a').allowed).toBe(true);
+    expect(limiter.takeNow('a').allowed).toBe(false);
+  });
+
+  it('holds at most maxKeys buckets, dropping the least recently used', () => {
+    const limiter = new MemoryRateLimiter({ capacity: 1, windowSeconds: 60, maxKeys: 2, now: () => 0 });
+    limiter.takeNow('a');
+    limiter.takeNow('b');
+    limiter.takeNow('a');
+    limiter.takeNow('c');
+    expect(limiter.size).toBe(2);
+    // 'b' was dropped (least recently used): it starts full again; 'a' is still empty.
+    expect(limiter.takeNow('b').allowed).toBe(true);
+    expect(limiter.takeNow('a').allowed).toBe(true);
+  });
+});
+
+describe('rateLimitSettings', () => {
+  it('reads the environment with defaults for missing or bad values', () => {
+    expect(rateLimitSettings({})).toEqual({ capacity: 10, windowSeconds: 60 });
+    expect(rateLimitSettings({ FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '10' })).toEqual({
+      capacity: 3,
+      windowSeconds: 10,
+    });
+    expect(rateLimitSettings({ FORM_RATE_LIMIT: 'lots', FORM_RATE_WINDOW_SECONDS: '-1' })).toEqual({
+      capacity: 10,
+      windowSeconds: 60,
+    });
+  });
+});
