@@ -54,3 +54,25 @@ describe('rateLimitSettings', () => {
     });
   });
 });
+
+describe('guardFormPost', () => {
+  const post = (headers: Record<string, string>, body?: string) =>
+    new Request('http://paris.localhost/', { method: 'POST', headers, body: body ?? null });
+  it('lets a small form through, refuses a large or unknown length, then rate-limits', async () => {
+    const { guardFormPost } = await import('./formGuard');
+    const limiter = new MemoryRateLimiter({ capacity: 3, windowSeconds: 60, now: () => 0 });
+    expect(
+      await guardFormPost(post({ 'content-length': '20' }, 'email=ana%40example.com'), 'a', limiter),
+    ).toBeUndefined();
+    expect((await guardFormPost(post({ 'content-length': '9000' }, 'x'), 'a', limiter))?.status).toBe(413);
+    const chunked = new Request('http://paris.localhost/', {
+      method: 'POST',
+      body: new ReadableStream({ start: (c) => c.close() }),
+      duplex: 'half',
+    } as RequestInit);
+    expect((await guardFormPost(chunked, 'a', limiter))?.status).toBe(411);
+    const limited = await guardFormPost(post({ 'content-length': '1' }, 'x'), 'a', limiter);
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get('retry-after')).toBe('20');
+  });
+});

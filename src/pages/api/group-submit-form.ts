@@ -4,6 +4,7 @@ import { readCatalogueConfig } from '../../lib/catalogue/config';
 import { handleGroupPost } from '../../lib/forms/groupBooking/handleGroupPost';
 import { loadGroupLimits, storeGroupBooking } from '../../lib/forms/groupBooking/store';
 import { formRateLimiter } from '../../lib/forms/rateLimit';
+import { clientAddressOf } from '../../lib/forms/formGuard';
 
 export const prerender = false;
 
@@ -31,15 +32,6 @@ export const POST: APIRoute = (context) =>
       }
     },
   });
-
-/** The socket's address (the adapter's `clientAddress`); one shared bucket when it cannot tell. */
-function clientAddressOf(context: { clientAddress: string }): string {
-  try {
-    return context.clientAddress || 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 export const ALL: APIRoute = () =>
   new Response('Method not allowed', { status: 405, headers: { allow: 'POST' } });

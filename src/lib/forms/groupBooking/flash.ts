@@ -26,12 +26,17 @@ export interface GroupFlash {
 
 const field = (name: (typeof GROUP_FIELDS)[number]) => z.string().max(GROUP_FIELD_MAX[name]).catch('');
 const schema = z.object({
-  values: z.object(Object.fromEntries(GROUP_FIELDS.map((name) => [name, field(name)])) as Record<
-    (typeof GROUP_FIELDS)[number],
-    ReturnType<typeof field>
-  >),
+  values: z.object(
+    Object.fromEntries(GROUP_FIELDS.map((name) => [name, field(name)])) as Record<
+      (typeof GROUP_FIELDS)[number],
+      ReturnType<typeof field>
+    >,
+  ),
   errors: z.partialRecord(z.enum(GROUP_FIELDS), z.enum(GROUP_ERROR_CODES as [string, ...string[]])),
-  limits: z.object({ min: z.number().int().positive().optional(), max: z.number().int().positive().optional() }),
+  limits: z.object({
+    min: z.number().int().positive().optional(),
+    max: z.number().int().positive().optional(),
+  }),
 });
 
 const toBase64Url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');

@@ -57,7 +57,13 @@ describe('handleGroupPost without JavaScript', () => {
     expect(stored).toEqual([
       {
         booking: expect.objectContaining({ name: 'Amira Haddad', adults: 12, children: 0 }),
-        origin: { site: 'hamilton.localhost', language: 'en', pagePath: '/ar/hamilton/', tgid: 7001, collectionId: undefined },
+        origin: {
+          site: 'hamilton.localhost',
+          language: 'en',
+          pagePath: '/ar/hamilton/',
+          tgid: 7001,
+          collectionId: undefined,
+        },
       },
     ]);
   });
@@ -106,7 +112,10 @@ describe('handleGroupPost for scripts', () => {
   });
 
   it('answers Error: with the first error and every field’s text', async () => {
-    const response = await handleGroupPost(jsonRequest({ ...fields, lang: 'fr', email: 'x', adults: '50' }), setup().deps);
+    const response = await handleGroupPost(
+      jsonRequest({ ...fields, lang: 'fr', email: 'x', adults: '50' }),
+      setup().deps,
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       status: 'Error: Veuillez saisir une adresse e-mail valide',
@@ -118,7 +127,10 @@ describe('handleGroupPost for scripts', () => {
   });
 
   it('refuses cross-site requests, JSON ones too', async () => {
-    const response = await handleGroupPost(jsonRequest(fields, { origin: 'http://evil.example' }), setup().deps);
+    const response = await handleGroupPost(
+      jsonRequest(fields, { origin: 'http://evil.example' }),
+      setup().deps,
+    );
     expect(response.status).toBe(403);
     const noOrigin = new Request(URL_, {
       method: 'POST',
@@ -132,7 +144,11 @@ describe('handleGroupPost for scripts', () => {
     const big = await handleGroupPost(jsonRequest({ ...fields, message: 'x'.repeat(20_000) }), setup().deps);
     expect(big.status).toBe(413);
     const xml = await handleGroupPost(
-      new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/xml', origin: PAGE }, body: '<a/>' }),
+      new Request(URL_, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml', origin: PAGE },
+        body: '<a/>',
+      }),
       setup().deps,
     );
     expect(xml.status).toBe(415);
@@ -141,7 +157,9 @@ describe('handleGroupPost for scripts', () => {
   });
 
   it('rate-limits per client with Retry-After', async () => {
-    const { deps } = setup({ limiter: new MemoryRateLimiter({ capacity: 2, windowSeconds: 60, now: () => 0 }) });
+    const { deps } = setup({
+      limiter: new MemoryRateLimiter({ capacity: 2, windowSeconds: 60, now: () => 0 }),
+    });
     expect((await handleGroupPost(jsonRequest(fields), deps)).status).toBe(200);
     expect((await handleGroupPost(jsonRequest(fields), deps)).status).toBe(200);
     const third = await handleGroupPost(jsonRequest(fields), deps);

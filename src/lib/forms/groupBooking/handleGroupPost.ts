@@ -24,7 +24,10 @@ export interface GroupPostDeps {
   clientAddress: string;
   /** Today's date (ISO) for the "date has passed" check. */
   today: () => string;
-  loadLimits: (target: { tgid?: number | undefined; collectionId?: number | undefined }) => Promise<GroupLimits>;
+  loadLimits: (target: {
+    tgid?: number | undefined;
+    collectionId?: number | undefined;
+  }) => Promise<GroupLimits>;
   store: (booking: GroupBooking, origin: GroupOrigin) => Promise<StoreResult>;
 }
 
@@ -99,7 +102,8 @@ export async function handleGroupPost(request: Request, deps: GroupPostDeps): Pr
     return fail(body.status, message);
   }
   const { fields } = body;
-  const lang: LanguageCode = typeof fields['lang'] === 'string' && isLanguageCode(fields['lang']) ? fields['lang'] : 'en';
+  const lang: LanguageCode =
+    typeof fields['lang'] === 'string' && isLanguageCode(fields['lang']) ? fields['lang'] : 'en';
   const returnPath = safeReturnPath(fields['return']);
   const success = (): Response =>
     asJson

@@ -40,13 +40,28 @@ describe('validateGroupBooking', () => {
   });
   it('refuses each field with its own code', () => {
     const result = validateGroupBooking(
-      { name: 'Amira', email: 'amira@', phone: 'call me', date: '2026-02-30', adults: '0', children: '-1', message: '' },
+      {
+        name: 'Amira',
+        email: 'amira@',
+        phone: 'call me',
+        date: '2026-02-30',
+        adults: '0',
+        children: '-1',
+        message: '',
+      },
       {},
       TODAY,
     );
     expect(result).toEqual({
       ok: false,
-      errors: { name: 'name', email: 'email', phone: 'phone', date: 'date', adults: 'adults', children: 'children' },
+      errors: {
+        name: 'name',
+        email: 'email',
+        phone: 'phone',
+        date: 'date',
+        adults: 'adults',
+        children: 'children',
+      },
     });
   });
   it('refuses a past date but accepts today, and empty children count as 0', () => {
@@ -72,17 +87,21 @@ describe('validateGroupBooking', () => {
 
 describe('groupErrorText and groupStatus', () => {
   it('words errors in the visitor’s language with the spec’s group texts', () => {
-    expect(groupErrorText('groupMin', { min: 10 }, 'en')).toBe('* Minimum group size is 10 (adult + children)');
-    expect(groupErrorText('groupMax', { max: 40 }, 'en')).toBe('* Maximum group size is 40 (adult + children)');
+    expect(groupErrorText('groupMin', { min: 10 }, 'en')).toBe(
+      '* Minimum group size is 10 (adult + children)',
+    );
+    expect(groupErrorText('groupMax', { max: 40 }, 'en')).toBe(
+      '* Maximum group size is 40 (adult + children)',
+    );
     expect(groupErrorText('email', {}, 'en')).toBe('Please enter a valid email');
     expect(groupErrorText('name', {}, 'en')).toBe('Please enter your first and last name');
     expect(groupErrorText('name', {}, 'fr')).toBe('Veuillez saisir votre prénom et votre nom');
   });
   it('answers Successful or Error: with the first field’s error', () => {
     expect(groupStatus(validateGroupBooking(valid, {}, TODAY), {}, 'en')).toBe('Successful');
-    expect(
-      groupStatus({ ok: false, errors: { date: 'datePast', email: 'email' } }, {}, 'en'),
-    ).toBe('Error: Please enter a valid email');
+    expect(groupStatus({ ok: false, errors: { date: 'datePast', email: 'email' } }, {}, 'en')).toBe(
+      'Error: Please enter a valid email',
+    );
     expect(groupStatus({ ok: false, errors: { adults: 'groupMax' } }, { max: 40 }, 'en')).toBe(
       'Error: * Maximum group size is 40 (adult + children)',
     );

@@ -37,15 +37,7 @@ export interface GroupLimits {
 
 /** Why a field was refused; `groupErrorText` words it (codes travel in the no-JavaScript redirect). */
 export type GroupErrorCode =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'date'
-  | 'datePast'
-  | 'adults'
-  | 'children'
-  | 'groupMin'
-  | 'groupMax';
+  'name' | 'email' | 'phone' | 'date' | 'datePast' | 'adults' | 'children' | 'groupMin' | 'groupMax';
 export const GROUP_ERROR_CODES: readonly GroupErrorCode[] = [
   'name',
   'email',
@@ -92,7 +84,11 @@ function isRealDate(value: string): boolean {
  * the product's group size limits, an optional phone number and message.
  * @example validateGroupBooking({ ...values, name: 'Ana' }, {}, '2026-05-01') → { ok: false, errors: { name: 'name' } }
  */
-export function validateGroupBooking(values: GroupValues, limits: GroupLimits, today: string): GroupValidation {
+export function validateGroupBooking(
+  values: GroupValues,
+  limits: GroupLimits,
+  today: string,
+): GroupValidation {
   const errors: GroupErrors = {};
   if (!isValidName(values.name)) errors.name = 'name';
   if (!isValidEmail(values.email)) errors.email = 'email';
@@ -137,7 +133,9 @@ export function groupErrorText(code: GroupErrorCode, limits: GroupLimits, lang: 
     case 'groupMin':
       return groupSizeError({ adults: 0, children: 0, min: limits.min ?? 1 }, lang) ?? '';
     case 'groupMax':
-      return groupSizeError({ adults: Number.MAX_SAFE_INTEGER, children: 0, max: limits.max ?? 0 }, lang) ?? '';
+      return (
+        groupSizeError({ adults: Number.MAX_SAFE_INTEGER, children: 0, max: limits.max ?? 0 }, lang) ?? ''
+      );
     default:
       return t(`forms.error.${code}`);
   }
