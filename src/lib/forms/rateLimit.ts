@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RedisRateLimiter } from './redisRateLimit';
 
 export interface RateDecision {
   allowed: boolean;
@@ -104,8 +105,15 @@ export function rateLimitSettings(env: Record<string, string | undefined>): {
 
 let shared: RateLimiter | undefined;
 
-/** The process's form limiter (in memory), built once from the environment. */
+/**
+ * The process's form limiter, built once from the environment: shared through Redis when `REDIS_URL`
+ * is set (in memory while Redis is down), else in memory.
+ */
 export function formRateLimiter(): RateLimiter {
-  shared ??= new MemoryRateLimiter(rateLimitSettings(process.env));
+  if (shared) return shared;
+  const options = rateLimitSettings(process.env);
+  const memory = new MemoryRateLimiter(options);
+  const url = process.env['REDIS_URL'];
+  shared = url ? new RedisRateLimiter(url, options, memory) : memory;
   return shared;
 }
