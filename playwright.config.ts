@@ -35,6 +35,8 @@ export default defineConfig({
       CATALOGUE_FAULT_INJECTION: '1',
       // The Prismic webhook's secret (tests/e2e/preview.spec.ts).
       PRISMIC_WEBHOOK_SECRET: 'e2e-webhook-secret',
+      // The whole suite posts forms from one address; forms.spec still reaches the limit.
+      FORM_RATE_LIMIT: '60',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,11 +1,16 @@
 import type { APIRoute } from 'astro';
 import { consentCookieHeader, consentFromForm, safeReturnPath } from '../lib/rules/consent/consent';
+import { clientAddressOf, guardFormPost } from '../lib/forms/formGuard';
+import { formRateLimiter } from '../lib/forms/rateLimit';
 
 /**
  * The consent banner's form without JavaScript: stores the choice in the cookie and goes back to the
  * page (303). A malformed body or choice is a 400 with a plain message, never a 500.
  */
-export const POST: APIRoute = async ({ request, url, locals }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, url, locals } = context;
+  const refused = await guardFormPost(request, clientAddressOf(context), formRateLimiter());
+  if (refused) return refused;
   let form: FormData;
   try {
     form = await request.formData();

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_list_card_table.ts';
 import * as m0006 from './migrations/0006_subscriptions.ts';
 import * as m0007 from './migrations/0007_venues.ts';
 import * as m0008 from './migrations/0008_transfers.ts';
+import * as m0009 from './migrations/0009_group_bookings.ts';
 
 /** Migrations are bundled as modules (no file-system scan), so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_subscriptions': m0006,
   '0007_venues': m0007,
   '0008_transfers': m0008,
+  '0009_group_bookings': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -260,6 +260,24 @@ export interface SubscriptionTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** Group booking requests (migration 0009): not catalogue data, but the same database. */
+export interface GroupBookingTable {
+  id: ColumnType<string, never, never>;
+  site: string;
+  language: string;
+  page_path: string;
+  tgid: number | null;
+  collection_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  date: DateColumn;
+  adults: number;
+  children: number;
+  message: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface CatalogueDatabase {
   currency: CurrencyTable;
   country: CountryTable;
@@ -287,6 +305,7 @@ export interface CatalogueDatabase {
   list_count: ListCountTable;
   list_card: ListCardTable;
   subscription: SubscriptionTable;
+  group_booking: GroupBookingTable;
 }
 
 /** Table names in dependency order, for seeding and truncation. */

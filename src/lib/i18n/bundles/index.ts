@@ -20,6 +20,7 @@ import news from './news/en';
 import shoulder from './shoulder/en';
 import contentPage from './contentPage/en';
 import preview from './preview/en';
+import forms from './forms/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -46,6 +47,7 @@ export const english = {
   ...shoulder,
   ...contentPage,
   ...preview,
+  ...forms,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

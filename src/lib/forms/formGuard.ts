@@ -1,0 +1,136 @@
+import type { RateLimiter } from './rateLimit';
+
+/** Largest form body accepted (bytes): the group form's longest values fit in well under this. */
+export const MAX_FORM_BODY = 16 * 1024;
+
+export type BodyResult =
+  { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415 };
+
+/**
+ * Reads at most `max` bytes of a request body and parses it as a form (urlencoded or multipart) or
+ * JSON object. A declared or actual size over `max` is 413 (the stream is cancelled, not buffered); an
+ * unreadable body 400; another content type 415.
+ */
+export async function readFormBody(request: Request, max = MAX_FORM_BODY): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= max)) return { ok: false, status: 413 };
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const isJson = type.startsWith('application/json');
+  const isForm =
+    type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  if (!isJson && !isForm) return { ok: false, status: 415 };
+  const bytes = await readLimited(request, max);
+  if (bytes === 'tooLarge') return { ok: false, status: 413 };
+  if (bytes === 'unreadable') return { ok: false, status: 400 };
+  try {
+    if (isJson) {
+      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return { ok: false, status: 400 };
+      return { ok: true, fields: value as Record<string, unknown> };
+    }
+    const form = await new Response(new Blob([bytes]), { headers: { 'content-type': type } }).formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) if (!(key in fields)) fields[key] = value;
+    return { ok: true, fields };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+async function readLimited(
+  request: Request,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | 'tooLarge' | 'unreadable'> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        return 'tooLarge';
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return 'unreadable';
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The CSRF defence for every form, JSON ones included (Astro's `security.checkOrigin` covers form
+ * content types only): a request carrying an `Origin` other than the page's own is cross-site; one
+ * without `Origin` is accepted only when `Sec-Fetch-Site` does not say cross-site (old clients, curl).
+ * @example isCrossSite(new Request('http://a.localhost/x', { method: 'POST', headers: { origin: 'http://evil.example' } })) === true
+ */
+export function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin !== new URL(request.url).origin;
+  const site = request.headers.get('sec-fetch-site');
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/** The rate-limit key: one bucket per client address, host and route. */
+export function rateKey(clientAddress: string, url: URL): string {
+  return `${clientAddress}|${url.host.toLowerCase()}|${url.pathname}`;
+}
+
+/** A 429 with `Retry-After` (seconds), or undefined when the client may go on. */
+export async function rateLimited(
+  limiter: RateLimiter,
+  key: string,
+  body: (retryAfter: number) => Response,
+): Promise<Response | undefined> {
+  const decision = await limiter.take(key);
+  if (decision.allowed) return undefined;
+  const response = body(decision.retryAfter);
+  response.headers.set('retry-after', String(decision.retryAfter));
+  return response;
+}
+
+/**
+ * The defences a small form POST needs before its handler reads it (the sign-up form on pages, the
+ * consent form): the client's rate limit (429 + Retry-After) and a body of at most `max` bytes that
+ * declares its length (413 / 411: a chunked body of unknown length is never buffered). Cross-site
+ * posts are already refused by Astro's `security.checkOrigin`. Answers undefined when the post may go on.
+ */
+export async function guardFormPost(
+  request: Request,
+  clientAddress: string,
+  limiter: RateLimiter,
+  max = 4096,
+): Promise<Response | undefined> {
+  const plain = (body: string, status: number) =>
+    new Response(body, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  const limited = await rateLimited(limiter, rateKey(clientAddress, new URL(request.url)), () =>
+    plain('Too many requests. Please wait a moment and try again.', 429),
+  );
+  if (limited) return limited;
+  const declared = request.headers.get('content-length');
+  if (declared === null) return request.body ? plain('Length required', 411) : undefined;
+  return Number(declared) <= max ? undefined : plain('This form is too large to send.', 413);
+}
+
+/** The adapter's client address, or one shared bucket when it cannot tell. */
+export function clientAddressOf(context: { clientAddress: string }): string {
+  try {
+    return context.clientAddress || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

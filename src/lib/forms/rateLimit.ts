@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { RedisRateLimiter } from './redisRateLimit';
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Whole seconds until one more request would be allowed (0 when allowed). */
+  retryAfter: number;
+}
+
+export interface RateLimiter {
+  take(key: string): Promise<RateDecision>;
+}
+
+export interface TokenBucketOptions {
+  /** Requests allowed in a burst (the bucket's size). */
+  capacity: number;
+  /** Seconds to refill a full bucket: `capacity` requests per `windowSeconds` in the long run. */
+  windowSeconds: number;
+  /** Keys kept at most; the least recently used one is dropped first (bounded memory). */
+  maxKeys?: number | undefined;
+  /** Milliseconds since an epoch (tests inject a clock). */
+  now?: (() => number) | undefined;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/**
+ * A token bucket per key (client address + route) held in memory: each request takes a token, tokens
+ * come back at `capacity / windowSeconds` per second, an empty bucket answers `retryAfter` (the wait
+ * for one token, rounded up). At most `maxKeys` buckets are kept (least recently used dropped), so a
+ * flood of addresses cannot grow memory without bound; a dropped bucket is simply full again.
+ * @example new MemoryRateLimiter({ capacity: 2, windowSeconds: 60 }) allows 2 requests, then answers retryAfter 30
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  readonly #buckets = new Map<string, Bucket>();
+  readonly #capacity: number;
+  readonly #perMs: number;
+  readonly #maxKeys: number;
+  readonly #now: () => number;
+
+  constructor(options: TokenBucketOptions) {
+    this.#capacity = Math.max(1, Math.floor(options.capacity));
+    this.#perMs = this.#capacity / (Math.max(1, options.windowSeconds) * 1000);
+    this.#maxKeys = Math.max(1, options.maxKeys ?? 10_000);
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Keys currently held (for tests and metrics). */
+  get size(): number {
+    return this.#buckets.size;
+  }
+
+  take(key: string): Promise<RateDecision> {
+    return Promise.resolve(this.takeNow(key));
+  }
+
+  takeNow(key: string): RateDecision {
+    const now = this.#now();
+    const previous = this.#buckets.get(key);
+    const tokens = previous
+      ? Math.min(this.#capacity, previous.tokens + Math.max(0, now - previous.at) * this.#perMs)
+      : this.#capacity;
+    this.#buckets.delete(key);
+    if (tokens >= 1) {
+      this.#remember(key, { tokens: tokens - 1, at: now });
+      return { allowed: true, retryAfter: 0 };
+    }
+    this.#remember(key, { tokens, at: now });
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
+  }
+
+  #remember(key: string, bucket: Bucket): void {
+    this.#buckets.set(key, bucket);
+    while (this.#buckets.size > this.#maxKeys) {
+      const oldest = this.#buckets.keys().next().value;
+      if (oldest === undefined) break;
+      this.#buckets.delete(oldest);
+    }
+  }
+}
+
+const settings = z.object({
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).catch(10),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).catch(60),
+});
+
+/**
+ * The limiter settings from the environment: `FORM_RATE_LIMIT` requests (default 10) per
+ * `FORM_RATE_WINDOW_SECONDS` (default 60) per client and route; a bad value falls back to the default.
+ * @example rateLimitSettings({ FORM_RATE_LIMIT: '3' }) → { capacity: 3, windowSeconds: 60 }
+ */
+export function rateLimitSettings(env: Record<string, string | undefined>): {
+  capacity: number;
+  windowSeconds: number;
+} {
+  const parsed = settings.parse({
+    FORM_RATE_LIMIT: env['FORM_RATE_LIMIT'] ?? 10,
+    FORM_RATE_WINDOW_SECONDS: env['FORM_RATE_WINDOW_SECONDS'] ?? 60,
+  });
+  return { capacity: parsed.FORM_RATE_LIMIT, windowSeconds: parsed.FORM_RATE_WINDOW_SECONDS };
+}
+
+let shared: RateLimiter | undefined;
+
+/**
+ * The process's form limiter, built once from the environment: shared through Redis when `REDIS_URL`
+ * is set (in memory while Redis is down), else in memory.
+ */
+export function formRateLimiter(): RateLimiter {
+  if (shared) return shared;
+  const options = rateLimitSettings(process.env);
+  const memory = new MemoryRateLimiter(options);
+  const url = process.env['REDIS_URL'];
+  shared = url ? new RedisRateLimiter(url, options, memory) : memory;
+  return shared;
+}

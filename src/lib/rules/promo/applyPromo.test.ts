@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { applyPromo, dayIn, parsePromoDocument, roundInCurrency, type PromoCode } from './applyPromo';
+
+const pct = (over: Partial<PromoCode> = {}): PromoCode => ({
+  code: 'HAMILTON10',
+  type: 'PERCENTAGE',
+  value: 10,
+  tgids: [10103],
+  collectionIds: [],
+  ...over,
+});
+const target = {
+  tgid: 10103,
+  collectionIds: [7],
+  price: 199,
+  currency: 'USD',
+  now: new Date('2026-05-10T12:00:00Z'),
+  timeZone: 'America/New_York',
+};
+
+describe('parsePromoDocument', () => {
+  it('reads a document and refuses impossible codes', () => {
+    expect(
+      parsePromoDocument({
+        code: ' hamilton10 ',
+        discount_type: 'PERCENTAGE',
+        value: '10',
+        cap: 25,
+        currency: 'USD',
+        valid_to: '2026-12-31',
+        products: [{ tgid: 10103 }],
+      }),
+    ).toEqual({
+      code: 'HAMILTON10',
+      type: 'PERCENTAGE',
+      value: 10,
+      cap: 25,
+      currency: 'USD',
+      validFrom: undefined,
+      validTo: '2026-12-31',
+      tgids: [10103],
+      collectionIds: [],
+    });
+    expect(parsePromoDocument({ code: 'X1', discount_type: 'PERCENTAGE', value: 150 })).toBeUndefined();
+    expect(parsePromoDocument({ code: 'X1', discount_type: 'ABSOLUTE', value: 5 })).toBeUndefined();
+    expect(parsePromoDocument({ code: 'X1', discount_type: 'HALF', value: 5 })).toBeUndefined();
+    expect(parsePromoDocument(null)).toBeUndefined();
+  });
+});
+
+describe('applyPromo', () => {
+  it('takes a percentage off, ignoring case and spaces', () => {
+    expect(applyPromo(' hamilton 10', [pct()], target)).toEqual({
+      ok: true,
+      code: 'HAMILTON10',
+      price: 179.1,
+      saved: 19.9,
+    });
+  });
+  it('caps the saving and rounds in the currency', () => {
+    expect(applyPromo('HAMILTON10', [pct({ value: 15, cap: 20, currency: 'USD' })], target)).toEqual({
+      ok: true,
+      code: 'HAMILTON10',
+      price: 179,
+      saved: 20,
+    });
+    expect(
+      applyPromo('HAMILTON10', [pct({ value: 12.5 })], { ...target, price: 9999, currency: 'JPY' }),
+    ).toEqual({
+      ok: true,
+      code: 'HAMILTON10',
+      price: 8749,
+      saved: 1250,
+    });
+    expect(roundInCurrency(1.0005, 'KWD')).toBe(1.001);
+  });
+  it('never saves more than the price (ABSOLUTE)', () => {
+    const code = pct({ type: 'ABSOLUTE', value: 250, currency: 'USD' });
+    expect(applyPromo('HAMILTON10', [code], target)).toEqual({
+      ok: true,
+      code: 'HAMILTON10',
+      price: 0,
+      saved: 199,
+    });
+    expect(applyPromo('HAMILTON10', [code], { ...target, currency: 'EUR' })).toEqual({
+      ok: false,
+      reason: 'notApplicable',
+    });
+  });
+  it('counts validity days in the venue’s time zone', () => {
+    const code = pct({ validTo: '2026-05-31' });
+    const lateInNewYork = new Date('2026-06-01T03:30:00Z'); // 23:30 on 31 May in New York
+    expect(applyPromo('HAMILTON10', [code], { ...target, now: lateInNewYork }).ok).toBe(true);
+    expect(
+      applyPromo('HAMILTON10', [code], { ...target, now: lateInNewYork, timeZone: 'Europe/London' }),
+    ).toEqual({ ok: false, reason: 'expired' });
+    expect(applyPromo('HAMILTON10', [pct({ validFrom: '2026-06-01' })], target)).toEqual({
+      ok: false,
+      reason: 'notStarted',
+    });
+    expect(dayIn(new Date('2026-05-31T23:30:00Z'), 'Asia/Dubai')).toBe('2026-06-01');
+  });
+  it('applies to its products or collections only, and refuses unknown codes', () => {
+    expect(applyPromo('HAMILTON10', [pct({ tgids: [1] })], target)).toEqual({
+      ok: false,
+      reason: 'notApplicable',
+    });
+    expect(applyPromo('HAMILTON10', [pct({ tgids: [], collectionIds: [7] })], target).ok).toBe(true);
+    expect(applyPromo('HAMILTON10', [pct({ tgids: [], collectionIds: [] })], target).ok).toBe(true);
+    expect(applyPromo('NOPE', [pct()], target)).toEqual({ ok: false, reason: 'unknown' });
+    expect(applyPromo('   ', [pct()], target)).toEqual({ ok: false, reason: 'unknown' });
+  });
+});
