@@ -30,14 +30,19 @@ test.describe('day trips page', () => {
       page.getByText('Seen the Colosseum? Pompeii is only 70 minutes away by high-speed train.'),
     ).toBeVisible();
     const trips = page.getByRole('region', { name: 'Choose your day trip' });
-    await expect(trips.getByRole('heading', { level: 3 })).toHaveText([
+    // The curated destinations in the page's order; "More day trips" follows only when the catalogue
+    // holds other day trips from Rome (the demo scale does, the test scale does not).
+    const destinations = await trips.getByRole('heading', { level: 3 }).allTextContents();
+    expect(destinations.slice(0, 5).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       'Pompeii (2 day trips)',
       'Amalfi Coast (1 day trip)',
       'Florence and Pisa (2 day trips)',
       'Tivoli (1 day trip)',
       'Orvieto and Assisi (1 day trip)',
-      /^More day trips \(\d+ day trips?\)$/,
     ]);
+    expect(destinations.slice(5).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
+      destinations.length > 5 ? [expect.stringMatching(/^More day trips \(\d+ day trips?\)$/)] : [],
+    );
     await expect(
       trips.getByRole('region', { name: /^Pompeii/ }).getByRole('heading', { level: 4 }),
     ).toHaveText([

@@ -19,7 +19,8 @@ test.describe('global site (B1)', () => {
     test('walks home → country → city → collection → experience and back by the breadcrumbs, in English', async ({
       page,
     }) => {
-      await page.goto(siteUrl('global', '/'));
+      // The CTA-copy experiment (50/50) names the booking link; the control's copy is asserted below.
+      await page.goto(siteUrl('global', '/?experimentOverride=cta-copy:control'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Tickets and tours in the world’s great cities',
       );

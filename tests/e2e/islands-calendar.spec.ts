@@ -82,8 +82,39 @@ test.describe('the availability calendar island', () => {
   test('a sold-out date shows the problem message, and view all dates goes back to the grid', async ({
     page,
   }) => {
+    // The seed does not promise a sold-out date for Hamilton: the calendar answers are changed in the
+    // browser so that one date of each answer is sold out (the island's behaviour is what is tested).
+    await page.route(/\/api\/v7\/tour-groups\/\d+\/calendar\//, async (route) => {
+      // Node does not resolve *.localhost: the same request goes to 127.0.0.1 with the site's Host.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({
+        url: url.href,
+        headers: { ...route.request().headers(), host },
+      });
+      const body = (await response.json()) as { dates?: Record<string, { availability: string }> };
+      const dates = body.dates ?? {};
+      const open = Object.keys(dates)
+        .filter((date) => dates[date]?.availability !== 'SOLD_OUT')
+        .sort();
+      const target = open[2] ?? open[0];
+      const day = target === undefined ? undefined : dates[target];
+      if (target !== undefined && day) dates[target] = { ...day, availability: 'SOLD_OUT' };
+      await route.fulfill({ response, json: body });
+    });
     await page.goto(siteUrl('broadway', '/hamilton/'));
     await focusCalendar(page);
+    // The island asks the calendar again when the currency changes: that answer is the changed one.
+    await page.locator('.currency-selector').hover();
+    await expect(page.locator('.currency-selector')).toHaveAttribute('data-ready', '');
+    await page.getByRole('button', { name: 'Currency: USD' }).click();
+    await page.getByRole('link', { name: /EUR/ }).click();
+    await expect(
+      grid(page)
+        .getByRole('link', { name: /, from €/ })
+        .first(),
+    ).toBeVisible();
     const soldOut = grid(page).getByRole('link', { name: /, sold out$/ });
     for (let step = 0; step < 3 && (await soldOut.count()) === 0; step += 1)
       await calendar(page).getByRole('button', { name: 'Next month' }).click();
