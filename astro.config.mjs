@@ -6,6 +6,7 @@ import { interactionDirective } from './src/integrations/interactionDirective.ts
 import { forbiddenMethods } from './src/integrations/forbiddenMethods.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/securityHeaders.ts';
 import { hostGuard } from './src/integrations/hostGuard.ts';
+import { pageCache } from './src/integrations/pageCache.ts';
 
 // Every page is rendered on request: the host picks the microsite, the path the language and uid.
 // The environment is read and validated by zod modules in src/lib (config.ts, catalogue/config.ts),
@@ -18,6 +19,7 @@ export default defineConfig({
     interactionDirective(),
     forbiddenMethods(),
     hostGuard() /* edge: docs/security.md */,
+    pageCache() /* the page cache ahead of the pipeline: docs/page-cache.md */,
   ],
   // Astro's /_image endpoint is not used by the storefront (its media endpoint draws every picture),
   // but it is routable: wrapped so unsupported sources (SVG, video, junk) answer 4xx, never 500.

@@ -1,3 +1,5 @@
+import { addCacheTags, cacheTag } from '../cache/requestScope';
+
 export const DEFAULT_RETRY_AFTER_MS = 1000;
 export const MAX_RATE_LIMIT_RETRIES = 3;
 export const CONTENT_TIMEOUT_MS = 10_000;
@@ -34,6 +36,7 @@ export function createContentFetch(baseFetch: Fetch, options: ContentFetchOption
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
   return async (input, init = {}) => {
+    recordQueriedTypes(input);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     for (let attempt = 0; ; attempt += 1) {
@@ -51,4 +54,39 @@ export function createContentFetch(baseFetch: Fetch, options: ContentFetchOption
       return response;
     }
   };
+}
+
+const PREDICATE = /document\.(type|id)"?\s*,\s*(?:\[([^\]]*)\]|"([^"]+)")/g;
+
+/**
+ * The cache tags of a content query, from its `q` predicates on `document.type` and `document.id`
+ * (`at`, `in`, `any`): a page that ran the query is purged when a document of such a type, or that
+ * document, is published.
+ * @example queriedTags('https://r.cdn.prismic.io/api/v2/documents/search?q=[[at(document.type,"news_page")]]') → ['type:news_page']
+ */
+export function queriedTags(url: string): string[] {
+  const at = url.indexOf('q=');
+  if (at < 0) return [];
+  let query: string;
+  try {
+    query = decodeURIComponent(url.slice(at).replaceAll('+', ' '));
+  } catch {
+    return [];
+  }
+  const tags: string[] = [];
+  for (const match of query.matchAll(PREDICATE)) {
+    const list = match[2] ?? match[3] ?? '';
+    for (const name of list.split(',')) {
+      const value = name.trim().replace(/^"|"$/g, '');
+      if (/^[\w-]{1,64}$/.test(value))
+        tags.push(match[1] === 'type' ? cacheTag.type(value) : cacheTag.doc(value));
+    }
+  }
+  return tags;
+}
+
+function recordQueriedTypes(input: string | URL | Request): void {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const tags = queriedTags(url);
+  if (tags.length > 0) addCacheTags(...tags);
 }

@@ -8,6 +8,8 @@ import type { getTourGroup } from '../service/tourGroups.ts';
 import { extraCalls } from './extraCalls.ts';
 import { placeCalls } from './placeCalls.ts';
 import { ResponseCache } from './responseCache.ts';
+import { addCacheTags, markDegraded } from '../../cache/requestScope.ts';
+import { catalogueTags } from './catalogueTags.ts';
 import type { Transport } from './transport.ts';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -86,6 +88,7 @@ export function createCatalogueClient({
     if (context.fault && (context.fault === '*' || path.includes(context.fault))) {
       const error = new Error(`catalogue ${path} failed: injected fault '${context.fault}'`);
       log('catalogue call failed', { path: pathWithQuery, error });
+      markDegraded();
       if (rethrow) throw error;
       return undefined;
     }
@@ -101,12 +104,21 @@ export function createCatalogueClient({
         return (await response.json()) as T;
       } catch (error) {
         log('catalogue call failed', { path: pathWithQuery, error });
+        // A 4xx is an answer (an unknown id), not an upstream failure: the page is not degraded.
+        if (!(error instanceof Error && /^catalogue answered 4/.test(error.message))) markDegraded();
         if (rethrow) throw new Error(`catalogue ${path} failed`, { cause: error });
         return undefined;
       }
     };
     // The channel changes prices and availability, so it is part of the cache key.
-    return cache.get<T>(`${channelOf(context.cookie) ?? ''}|${pathWithQuery}`, POLICY[kind], load);
+    const answer = await cache.get<T>(
+      `${channelOf(context.cookie) ?? ''}|${pathWithQuery}`,
+      POLICY[kind],
+      load,
+    );
+    // What the page cache needs of this call (docs/page-cache.md): its tags, or that a part degraded.
+    if (answer !== undefined) addCacheTags(...catalogueTags(path, params, answer));
+    return answer;
   }
   const missing = (what: string, value: unknown): void => {
     log(`missing required ${what}`, { value });

@@ -33,3 +33,25 @@ export function isExperimentName(value: unknown): value is ExperimentName {
 export function isVariant(value: unknown): value is Variant {
   return value === 'control' || value === 'treatment';
 }
+
+/**
+ * The experiments whose variant changes the server's HTML (cards, booking box, seat map, hop-on hop-off
+ * and day-trip pages). Only these reach the page state, and the page cache keys pages by them alone
+ * (docs/page-cache.md): an experiment that changes HTML must be listed here (a unit test scans the
+ * components and loaders for the others' names).
+ */
+export const HTML_EXPERIMENTS = [
+  'ratings',
+  'cta-copy',
+  'seat-map-revamp',
+  'day-trip-videos',
+  'hoho-mobile-revamp',
+] as const satisfies readonly ExperimentName[];
+
+/**
+ * The variants of the HTML experiments only.
+ * @example htmlVariants({ ratings: 'treatment', 'session-replay': 'control', … }) → { ratings: 'treatment', 'cta-copy': …, … } (no 'session-replay')
+ */
+export function htmlVariants(variants: Readonly<Record<ExperimentName, Variant>>): Record<string, Variant> {
+  return Object.fromEntries(HTML_EXPERIMENTS.map((name) => [name, variants[name]]));
+}

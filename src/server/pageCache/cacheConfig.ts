@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const count = (fallback: number, max: number) =>
+  z.coerce.number().int().min(0).max(max).catch(fallback).default(fallback);
+
+const schema = z.object({
+  PAGE_CACHE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((value) => !['0', 'off', 'false', 'no'].includes(value))
+    .catch(true)
+    .default(true),
+  PAGE_CACHE_MAX_ENTRIES: count(5000, 1_000_000),
+  PAGE_CACHE_MAX_MB: count(256, 64_000),
+  TRUSTED_PROXY: z.string().optional(),
+});
+
+export interface PageCacheConfig {
+  enabled: boolean;
+  maxEntries: number;
+  maxBytes: number;
+  trustedProxy: boolean;
+}
+
+/**
+ * The page cache's settings (README, "Configuration"); a malformed number falls back to its default.
+ * @example readPageCacheConfig({ PAGE_CACHE: 'off' }).enabled === false
+ */
+export function readPageCacheConfig(env: Record<string, string | undefined> = process.env): PageCacheConfig {
+  const parsed = schema.parse(env);
+  return {
+    enabled: parsed.PAGE_CACHE && parsed.PAGE_CACHE_MAX_ENTRIES > 0 && parsed.PAGE_CACHE_MAX_MB > 0,
+    maxEntries: parsed.PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: parsed.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    trustedProxy: ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase()),
+  };
+}

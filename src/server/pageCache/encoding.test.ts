@@ -1,0 +1,39 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, isCompressible, precompress } from './encoding';
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+    expect(chooseEncoding('')).toBe('identity');
+  });
+  it('honours q=0 and the wildcard', () => {
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br;q=junk, gzip;q=0')).toBe('identity');
+  });
+});
+
+describe('isCompressible', () => {
+  it('compresses text of 1 kB or more', () => {
+    expect(isCompressible('text/html; charset=utf-8', 2048)).toBe(true);
+    expect(isCompressible('application/json', 5000)).toBe(true);
+    expect(isCompressible('text/html', 100)).toBe(false);
+    expect(isCompressible('image/webp', 50_000)).toBe(false);
+    expect(isCompressible(null, 50_000)).toBe(false);
+  });
+});
+
+describe('precompress', () => {
+  it('makes both forms, which decompress to the body', async () => {
+    const body = Buffer.from('<p>Colosseum tickets</p>'.repeat(200));
+    const { br, gzip } = await precompress(body);
+    expect(brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(gunzipSync(gzip).equals(body)).toBe(true);
+    expect(br.length).toBeLessThan(body.length / 10);
+  });
+});

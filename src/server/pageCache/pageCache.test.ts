@@ -1,0 +1,297 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addCacheTags, markDegraded } from '../../lib/cache/requestScope';
+import { createPageCache, type PageCache, type Render } from './pageCache';
+
+const DIRECTIVE = 'max-age=60, stale-while-revalidate=600, stale-if-error=3600';
+const HOST = 'colosseum.localhost';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function start(
+  render: Render,
+  now: () => number = Date.now,
+): Promise<{ cache: PageCache; port: number }> {
+  let ids = 0;
+  const cache = createPageCache({
+    render,
+    config: { enabled: true, maxEntries: 100, maxBytes: 10_000_000, trustedProxy: false },
+    now,
+    newId: () => `visitor-${String(++ids).padStart(4, '0')}`,
+  });
+  server = createServer((req, res) =>
+    cache.handle(req, res, () => {
+      res.writeHead(418);
+      res.end('next');
+    }),
+  );
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { cache, port: (server?.address() as AddressInfo).port };
+}
+
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method, headers: { host: HOST, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const cookieOf = (request: Request, name: string): string | undefined =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.get('cookie') ?? '')?.[1];
+
+/** A page that shows the visitor's currency and sandbox id, tagged like a show page. */
+function pageRender(
+  counter: { calls: number },
+  extra: (request: Request) => Response | undefined = () => undefined,
+): Render {
+  return async (request) => {
+    counter.calls += 1;
+    const special = extra(request);
+    if (special) return special;
+    addCacheTags('tgid:101', 'site:colosseum.com');
+    const currency = cookieOf(request, 'currentCurrency') ?? 'none';
+    return new Response(`<html><p id="c">${currency}</p>${'<p>Colosseum</p>'.repeat(200)}</html>`, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'x-storefront-cache': DIRECTIVE },
+    });
+  };
+}
+
+const returning = { cookie: 'sandboxId=abcdefgh-1234' };
+
+describe('page cache', () => {
+  it('renders once, then answers from memory', async () => {
+    const counter = { calls: 0 };
+    const { port } = await start(pageRender(counter));
+    const first = await get(port, '/en/', returning);
+    const second = await get(port, '/en/', returning);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(counter.calls).toBe(1);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.headers['cdn-cache-control']).toBe('no-store');
+    expect(second.headers['x-storefront-cache']).toBeUndefined();
+  });
+
+  it('normalises tracking parameters and parameter order', async () => {
+    const counter = { calls: 0 };
+    const { port } = await start(pageRender(counter));
+    await get(port, '/en/?b=2&a=1', returning);
+    const hit = await get(port, '/en/?a=1&utm_source=mail&b=2&gclid=x', returning);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(counter.calls).toBe(1);
+  });
+
+  it('never gives a visitor another visitor’s currency, interleaved under load', async () => {
+    const counter = { calls: 0 };
+    const { port } = await start(pageRender(counter));
+    const currencies = ['EUR', 'GBP', 'USD', 'JPY'];
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, async (_, i) => {
+        const currency = currencies[i % currencies.length] ?? 'EUR';
+        const answer = await get(port, '/en/', {
+          cookie: `sandboxId=abcdefgh-1234; currentCurrency=${currency}`,
+        });
+        return { currency, answer };
+      }),
+    );
+    for (const { currency, answer } of answers)
+      expect(answer.body.toString()).toContain(`<p id="c">${currency}</p>`);
+    expect(counter.calls).toBe(4); // one render per currency: concurrent misses wait for it
+  });
+
+  it('gives a first-time visitor a sandbox id before rendering, and never shares that cookie', async () => {
+    const counter = { calls: 0 };
+    const seen: (string | undefined)[] = [];
+    const { port } = await start(
+      pageRender(counter, (request) => {
+        seen.push(cookieOf(request, 'sandboxId'));
+        return undefined;
+      }),
+    );
+    const a = await get(port, '/en/');
+    const b = await get(port, '/en/');
+    expect(seen[0]).toBe('visitor-0001');
+    expect(a.headers['set-cookie']?.[0]).toMatch(
+      /^sandboxId=visitor-0001; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
+    expect(b.headers['set-cookie']?.[0]).toMatch(/^sandboxId=visitor-0002;/);
+  });
+
+  it('does not keep answers that set cookies, are private or carry no directive', async () => {
+    const counter = { calls: 0 };
+    const { port } = await start(
+      pageRender(counter, (request) => {
+        const path = new URL(request.url).pathname;
+        const headers = { 'content-type': 'text/html', 'x-storefront-cache': DIRECTIVE };
+        if (path === '/cookie/') return new Response('x', { headers: { ...headers, 'set-cookie': 'a=1' } });
+        if (path === '/private/')
+          return new Response('x', { headers: { ...headers, 'cache-control': 'private, no-store' } });
+        if (path === '/plain/') return new Response('x', { headers: { 'content-type': 'text/html' } });
+        return undefined;
+      }),
+    );
+    for (const path of ['/cookie/', '/private/', '/plain/']) {
+      await get(port, path, returning);
+      const again = await get(port, path, returning);
+      expect(again.headers['x-cache']).toBe('BYPASS');
+    }
+    expect(counter.calls).toBe(6);
+    const withCookie = await get(port, '/cookie/', returning);
+    expect(withCookie.headers['set-cookie']).toEqual(['a=1']);
+  });
+
+  it('serves a stale page at once and refreshes it once in the background', async () => {
+    let now = 1_000_000;
+    const counter = { calls: 0 };
+    const render = pageRender(counter);
+    const slowRefresh: Render = async (request, address) => {
+      if (counter.calls >= 1) await new Promise((resolve) => setTimeout(resolve, 30));
+      return render(request, address);
+    };
+    const { port } = await start(slowRefresh, () => now);
+    await get(port, '/en/', returning);
+    now += 61_000;
+    const stale = await Promise.all([
+      get(port, '/en/', returning),
+      get(port, '/en/', returning),
+      get(port, '/en/', returning),
+    ]);
+    expect(stale.map((answer) => answer.headers['x-cache'])).toEqual(['STALE', 'STALE', 'STALE']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counter.calls).toBe(2);
+    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps serving the last good page when the refresh fails, within the bounded staleness', async () => {
+    let now = 1_000_000;
+    let failing: 'no' | 'throw' | '500' | 'degraded' = 'no';
+    const counter = { calls: 0 };
+    const { port } = await start(
+      pageRender(counter, () => {
+        if (failing === 'throw') throw new Error('catalogue down');
+        if (failing === '500') return new Response('boom', { status: 500 });
+        if (failing === 'degraded') {
+          markDegraded();
+          return new Response('<p>partial</p>', {
+            headers: { 'content-type': 'text/html', 'x-storefront-cache': DIRECTIVE },
+          });
+        }
+        return undefined;
+      }),
+      () => now,
+    );
+    const good = await get(port, '/en/', returning);
+    now += 661_000; // past stale-while-revalidate: a render is needed
+    for (const mode of ['throw', '500', 'degraded'] as const) {
+      failing = mode;
+      const answer = await get(port, '/en/', returning);
+      expect(answer.headers['x-cache']).toBe('STALE-IF-ERROR');
+      expect(answer.body.equals(good.body)).toBe(true);
+    }
+    now += 3_600_000; // past stale-if-error: the failure shows
+    failing = '500';
+    expect((await get(port, '/en/', returning)).status).toBe(500);
+    failing = 'no';
+    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('MISS');
+  });
+
+  it('keeps a degraded page only briefly when there is no good copy', async () => {
+    let now = 1_000_000;
+    const counter = { calls: 0 };
+    const { port } = await start(
+      pageRender(counter, () => {
+        markDegraded();
+        return new Response('<p>partial</p>', {
+          headers: { 'content-type': 'text/html', 'x-storefront-cache': DIRECTIVE },
+        });
+      }),
+      () => now,
+    );
+    await get(port, '/en/', returning);
+    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('HIT');
+    now += 5_000;
+    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('MISS');
+    expect(counter.calls).toBe(2);
+  });
+
+  it('renders afresh after an invalidation of one of its tags, and only then', async () => {
+    const counter = { calls: 0 };
+    const { cache, port } = await start(pageRender(counter));
+    await get(port, '/en/', returning);
+    expect(cache.invalidate(['tgid:999'])).toBe(0);
+    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('HIT');
+    expect(cache.invalidate(['tgid:101'])).toBe(1);
+    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('MISS');
+    expect(counter.calls).toBe(2);
+  });
+
+  it('answers 304 to a matching ETag, and brotli or gzip as accepted', async () => {
+    const counter = { calls: 0 };
+    const { port } = await start(pageRender(counter));
+    const plain = await get(port, '/en/', returning);
+    const etag = String(plain.headers['etag']);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await get(port, '/en/', { ...returning, 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const br = await get(port, '/en/', { ...returning, 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await get(port, '/en/', { ...returning, 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(gz.headers['vary']).toContain('Accept-Encoding');
+    const head = await get(port, '/en/', returning, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('renders previews and the API without keeping them, and hands assets to the server', async () => {
+    const counter = { calls: 0 };
+    const { cache, port } = await start(pageRender(counter));
+    const preview = await get(port, '/en/', { cookie: 'sandboxId=abcdefgh-1234; io.prismic.preview=x' });
+    expect(preview.headers['x-cache']).toBe('BYPASS');
+    const api = await get(port, '/api/v1/currency/list/', { 'accept-encoding': 'gzip' });
+    expect(api.headers['x-cache']).toBe('BYPASS');
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect((await get(port, '/_astro/app.js')).status).toBe(418);
+    expect((await get(port, '/en/', {}, 'POST')).status).toBe(418);
+    expect(cache.store.size).toBe(0);
+  });
+
+  it('counts results on /metrics for local scrapers', async () => {
+    const counter = { calls: 0 };
+    const { port } = await start(pageRender(counter));
+    await get(port, '/en/', returning);
+    await get(port, '/en/', returning);
+    const metrics = (await get(port, '/metrics')).body.toString();
+    expect(metrics).toContain('storefront_page_cache_requests_total{result="hit"} 1');
+    expect(metrics).toContain('storefront_page_cache_requests_total{result="miss"} 1');
+    expect(metrics).toMatch(/storefront_page_cache_entries 1/);
+  });
+});

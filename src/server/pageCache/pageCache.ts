@@ -1,0 +1,398 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PAGE_CACHE_HEADER, parseDirective } from '../../lib/cache/pageCachePolicy';
+import { withRenderScope, type RenderScope } from '../../lib/cache/requestScope';
+import { SANDBOX_COOKIE_NAME, SANDBOX_MAX_AGE } from '../../lib/rules/experiments/visitorExperiments';
+import { serializeCookie } from '../../lib/security/cookieOptions';
+import { parseHostHeader } from '../../lib/security/requestHost';
+import { normaliseQuery, overrideOf, pageCacheKey, variationOf } from './cacheKey';
+import { PageStore, type CachedPage } from './cacheStore';
+import type { PageCacheConfig } from './cacheConfig';
+import { chooseEncoding, compressorFor, isCompressible, precompress, type Encoding } from './encoding';
+import { createCacheMetrics, mayReadMetrics, type CacheResult } from './metrics';
+import { requestKind } from './requestPolicy';
+
+/** Renders a request through Astro (app.render) with the client's address. */
+export type Render = (request: Request, clientAddress: string | undefined) => Promise<Response>;
+
+/** A rendered answer, buffered, with what the render used. */
+interface Rendered {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  scope: RenderScope;
+}
+
+const DROPPED = new Set([
+  'set-cookie',
+  PAGE_CACHE_HEADER,
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'keep-alive',
+]);
+/** Pages vary by cookies: browsers revalidate (ETag), CDNs must not share them (docs/page-cache.md). */
+const BROWSER_CACHE_CONTROL = 'private, no-cache';
+const CDN_CACHE_CONTROL = 'no-store';
+/** A degraded page (an upstream part failed) is kept this briefly when no good copy exists. */
+const DEGRADED_TTL_MS = 5000;
+/** Request headers a background refresh renders with (a snapshot of the visitor who found it stale). */
+const SNAPSHOT_HEADERS = [
+  'host',
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+];
+
+const etagOf = (body: Buffer): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+function addVary(headers: [string, string][], value: string): void {
+  const existing = headers.find(([name]) => name === 'vary');
+  if (!existing) headers.push(['vary', value]);
+  else if (!existing[1].toLowerCase().includes(value.toLowerCase())) existing[1] = `${existing[1]}, ${value}`;
+}
+
+/** Headers of a rendered answer as kept: internal and hop-by-hop ones dropped, cache headers set. */
+function keptHeaders(source: Headers): [string, string][] {
+  const headers: [string, string][] = [];
+  source.forEach((value, name) => {
+    if (!DROPPED.has(name)) headers.push([name, value]);
+  });
+  const control = headers.find(([name]) => name === 'cache-control');
+  if (control) control[1] = BROWSER_CACHE_CONTROL;
+  else headers.push(['cache-control', BROWSER_CACHE_CONTROL]);
+  headers.push(['cdn-cache-control', CDN_CACHE_CONTROL]);
+  addVary(headers, 'Accept-Encoding');
+  return headers;
+}
+
+/** Whether the render pipeline allowed its answer to be shared (docs/page-cache.md, "What is kept"). */
+function storable(rendered: Rendered): boolean {
+  if (rendered.status !== 200 && rendered.status !== 404) return false;
+  if (rendered.headers.has('set-cookie')) return false;
+  const control = rendered.headers.get('cache-control') ?? '';
+  if (/private|no-store/i.test(control)) return false;
+  return parseDirective(rendered.headers.get(PAGE_CACHE_HEADER)) !== undefined;
+}
+
+const failed = (rendered: Rendered | undefined): boolean =>
+  !rendered || rendered.status >= 500 || rendered.scope.degraded;
+
+/**
+ * The page cache in front of Astro's handler (docs/page-cache.md): keyed by origin, path, normalised
+ * query and the visitor's variation; fresh, stale-while-revalidate with one background render per key,
+ * stale-if-error within a bounded staleness; bodies precompressed; ETag and 304; LRU by entries and
+ * bytes; invalidation by tags; counters for Prometheus.
+ */
+export function createPageCache(options: {
+  render: Render;
+  config: PageCacheConfig;
+  now?: () => number;
+  newId?: () => string;
+}) {
+  const { render, config } = options;
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? randomUUID;
+  const store = new PageStore({ maxEntries: config.maxEntries, maxBytes: config.maxBytes }, now);
+  const metrics = createCacheMetrics(() => ({ entries: store.size, bytes: store.bytes }));
+  /** One render per key at a time: concurrent misses wait for it (no thundering herd). */
+  const inflight = new Map<string, Promise<Rendered | undefined>>();
+
+  async function renderBuffered(request: Request, clientAddress: string | undefined): Promise<Rendered> {
+    const { result: response, scope } = await withRenderScope(() => render(request, clientAddress));
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body, scope };
+  }
+
+  async function keep(key: string, rendered: Rendered): Promise<CachedPage> {
+    const directive = parseDirective(rendered.headers.get(PAGE_CACHE_HEADER));
+    const at = now();
+    const compressible = isCompressible(rendered.headers.get('content-type'), rendered.body.length);
+    const compressed = compressible ? await precompress(rendered.body) : undefined;
+    const degraded = rendered.scope.degraded;
+    const fresh = degraded ? DEGRADED_TTL_MS : (directive?.maxAge ?? 0) * 1000;
+    const page: CachedPage = {
+      status: rendered.status,
+      headers: keptHeaders(rendered.headers),
+      body: rendered.body,
+      gzip: compressed?.gzip,
+      br: compressed?.br,
+      etag: etagOf(rendered.body),
+      tags: [...rendered.scope.tags],
+      storedAt: at,
+      freshUntil: at + fresh,
+      staleUntil: at + fresh + (degraded ? 0 : (directive?.staleWhileRevalidate ?? 0) * 1000),
+      errorUntil:
+        at +
+        fresh +
+        (degraded ? 0 : ((directive?.staleWhileRevalidate ?? 0) + (directive?.staleIfError ?? 0)) * 1000),
+      invalidated: false,
+    };
+    // A degraded render never replaces a good copy that may still answer.
+    store.set(key, page);
+    return page;
+  }
+
+  /** Renders for a key once (shared by concurrent requests), keeping the answer when allowed. */
+  function renderForKey(
+    key: string,
+    request: () => Request,
+    clientAddress: string | undefined,
+    previous: CachedPage | undefined,
+  ): Promise<Rendered | undefined> {
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = renderBuffered(request(), clientAddress)
+        .then(async (rendered) => {
+          // A failed or degraded render never replaces a good copy that may still answer.
+          const keepPrevious = failed(rendered) && previous !== undefined && now() < previous.errorUntil;
+          if (storable(rendered) && !keepPrevious) await keep(key, rendered);
+          return rendered;
+        })
+        .catch((error: unknown) => {
+          console.error(new Error(`[page-cache] rendering ${key} failed`, { cause: error }));
+          return undefined;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    result: CacheResult,
+    cookies: readonly string[],
+  ): void {
+    metrics.count(result);
+    const headers: [string, string][] = [...(page.headers as [string, string][])];
+    headers.push(['etag', page.etag], ['x-cache', result.toUpperCase()]);
+    headers.push(['age', String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)))]);
+    for (const cookie of cookies) headers.push(['set-cookie', cookie]);
+    const match = req.headers['if-none-match'];
+    if (
+      match &&
+      page.status === 200 &&
+      match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.slice(2))
+    ) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const body =
+      encoding === 'br' && page.br ? page.br : encoding === 'gzip' && page.gzip ? page.gzip : page.body;
+    if (body !== page.body) headers.push(['content-encoding', encoding]);
+    headers.push(['content-length', String(body.length)]);
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Sends an answer that is not kept, compressed when worthwhile. */
+  async function sendUncached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    response: Response | Rendered,
+    cookies: readonly string[],
+  ): Promise<void> {
+    metrics.count('bypass');
+    const headers: [string, string][] = [];
+    const setCookies: string[] = [];
+    response.headers.forEach((value, name) => {
+      if (name === 'set-cookie') return;
+      if (!DROPPED.has(name)) headers.push([name, value]);
+    });
+    if (response.headers.getSetCookie) setCookies.push(...response.headers.getSetCookie());
+    for (const cookie of [...setCookies, ...cookies]) headers.push(['set-cookie', cookie]);
+    headers.push(['x-cache', 'BYPASS']);
+    const type = response.headers.get('content-type');
+    const encoding: Encoding = isCompressible(type)
+      ? chooseEncoding(req.headers['accept-encoding'])
+      : 'identity';
+    if (isCompressible(type)) addVary(headers, 'Accept-Encoding');
+    const body = 'body' in response && Buffer.isBuffer(response.body) ? response.body : undefined;
+    if (body && (encoding === 'identity' || body.length < 1024)) {
+      headers.push(['content-length', String(body.length)]);
+      res.writeHead(response.status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
+    res.writeHead(response.status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = body ? undefined : (response as Response).body;
+    const source = body ? Readable.from([body]) : stream ? Readable.fromWeb(stream as never) : undefined;
+    if (!source) {
+      res.end();
+      return;
+    }
+    if (encoding === 'identity') await pipeline(source, res);
+    else await pipeline(source, compressorFor(encoding), res);
+  }
+
+  function originOf(req: IncomingMessage): { origin: string; host: string; https: boolean } | undefined {
+    const first = (value: string | string[] | undefined) =>
+      (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+    const raw =
+      (config.trustedProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
+    const host = parseHostHeader(raw);
+    if (!host) return undefined;
+    const proto = config.trustedProxy ? first(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
+    const https = proto ? proto === 'https' : 'encrypted' in req.socket && req.socket.encrypted === true;
+    return { origin: `${https ? 'https' : 'http'}://${host.host}`, host: host.host, https };
+  }
+
+  function requestFor(url: string, headers: IncomingMessage['headers']): Request {
+    const web = new Headers();
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || name.startsWith(':')) continue;
+      if (Array.isArray(value)) for (const item of value) web.append(name, item);
+      else web.set(name, value);
+    }
+    return new Request(url, { method: 'GET', headers: web });
+  }
+
+  /** Renders through Astro, answering without keeping (previews, the API, robots and sitemaps). */
+  async function renderOnly(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+    const response = await render(
+      requestFor(`${origin}${req.url ?? '/'}`, req.headers),
+      req.socket.remoteAddress,
+    );
+    await sendUncached(req, res, response, []);
+  }
+
+  async function handleCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    at: { origin: string; host: string; https: boolean },
+  ): Promise<void> {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const search = q < 0 ? '' : url.slice(q);
+    const variation = variationOf({
+      cookie: req.headers.cookie,
+      userAgent: req.headers['user-agent'],
+      urlOverride: overrideOf(search),
+      newId,
+    });
+    const cookies: string[] = [];
+    if (variation.newSandboxId) {
+      // A first visit: the visitor's sandbox id is chosen here so the page renders its buckets.
+      const pair = `${SANDBOX_COOKIE_NAME}=${variation.newSandboxId}`;
+      req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${pair}` : pair;
+      cookies.push(
+        serializeCookie(
+          SANDBOX_COOKIE_NAME,
+          variation.newSandboxId,
+          { host: at.host, https: at.https },
+          SANDBOX_MAX_AGE,
+        ),
+      );
+    }
+    const key = pageCacheKey(at.origin, path, normaliseQuery(search), variation);
+    const found = store.lookup(key);
+    if (found.state === 'fresh') return send(req, res, found.page, 'hit', cookies);
+    const snapshot = (): Request => {
+      const headers: IncomingMessage['headers'] = {};
+      for (const name of SNAPSHOT_HEADERS)
+        if (req.headers[name] !== undefined) headers[name] = req.headers[name];
+      return requestFor(`${at.origin}${url}`, headers);
+    };
+    if (found.state === 'stale') {
+      send(req, res, found.page, 'stale', cookies);
+      if (!inflight.has(key))
+        void renderForKey(key, snapshot, req.socket.remoteAddress, found.page).then((rendered) => {
+          if (failed(rendered)) metrics.refreshFailed();
+        });
+      return;
+    }
+    const previous = found.page;
+    const waiter = inflight.has(key);
+    const live = (): Request => requestFor(`${at.origin}${url}`, req.headers);
+    let rendered = await renderForKey(key, live, req.socket.remoteAddress, previous);
+    // Another visitor's render that may not be shared (it set cookies, say): this visitor gets its own.
+    if (waiter && rendered && !storable(rendered))
+      rendered = await renderBuffered(live(), req.socket.remoteAddress);
+    if (failed(rendered) && previous && now() < previous.errorUntil) {
+      metrics.refreshFailed();
+      return send(req, res, previous, 'stale-if-error', cookies);
+    }
+    if (!rendered) {
+      res.writeHead(503, {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '30',
+        'cache-control': 'no-store',
+      });
+      res.end('The page could not be rendered just now. Please try again in a moment.');
+      return;
+    }
+    const kept = store.lookup(key);
+    if (kept.page && kept.state !== 'expired' && storable(rendered))
+      return send(req, res, kept.page, 'miss', cookies);
+    await sendUncached(req, res, rendered, cookies);
+  }
+
+  /**
+   * The Node listener step: answers what the cache handles, hands everything else to `next` (the
+   * adapter's static files and renderer). Never throws: a failure becomes a plain 503.
+   */
+  function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    if (!config.enabled) return next();
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    if (path === '/metrics') {
+      if (!mayReadMetrics(req.socket.remoteAddress)) return next();
+      void metrics.registry.metrics().then((text) => {
+        res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+        res.end(text);
+      });
+      return;
+    }
+    const kind = requestKind(
+      req.method,
+      path,
+      req.headers.cookie,
+      req.headers['x-catalogue-fault'] !== undefined,
+    );
+    if (kind === 'pass') return next();
+    const at = originOf(req);
+    if (!at) return next(); // no or a malformed Host: the adapter's own answer (400 or the site index)
+    const work = kind === 'cache' ? handleCached(req, res, at) : renderOnly(req, res, at.origin);
+    work.catch((error: unknown) => {
+      console.error(new Error(`[page-cache] ${req.method} ${path} failed`, { cause: error }));
+      if (!res.headersSent) {
+        res.writeHead(503, {
+          'content-type': 'text/plain; charset=utf-8',
+          'retry-after': '30',
+          'cache-control': 'no-store',
+        });
+        res.end('The page could not be rendered just now. Please try again in a moment.');
+      } else res.destroy();
+    });
+  }
+
+  /** Marks pages invalidated by tags (or all); returns how many. */
+  function invalidate(tags: readonly string[] | 'all'): number {
+    const count = store.invalidate(tags);
+    metrics.invalidated(count);
+    return count;
+  }
+
+  return { handle, invalidate, store, metrics };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
