@@ -13,7 +13,7 @@ export const freePort = () =>
     });
   });
 
-/** @returns {Promise<{ port: number, stop: () => void }>} */
+/** @returns {Promise<{ port: number, pid: number | undefined, stop: () => void }>} */
 export async function startBuiltServer(env = {}) {
   const port = await freePort();
   const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
@@ -32,5 +32,5 @@ export async function startBuiltServer(env = {}) {
     if (attempt > 240) throw new Error('the built server did not start (run `npm run build` first)');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { port, stop };
+  return { port, pid: server.pid, stop };
 }
