@@ -9,12 +9,15 @@ export interface RawRequest {
   host?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Also keep the body's bytes (compressed answers). */
+  binary?: boolean;
 }
 
 export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  bytes?: Buffer;
 }
 
 const serverPort = () => Number(new URL(inject('catalogueBase')).port);
@@ -48,6 +51,7 @@ export function raw(req: RawRequest): Promise<RawResponse> {
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            ...(req.binary ? { bytes: Buffer.concat(chunks) } : {}),
           }),
         );
         response.on('error', reject);
