@@ -1,5 +1,6 @@
 import type { Client } from '@prismicio/client';
-import { publishContentChange, type ContentChange } from '../cache/contentChanges';
+import type { ContentChange } from '../cache/contentChanges';
+import { broadcastContentChange } from '../cache/peerBroadcast';
 import { readConfig } from '../config';
 import { getContentClient, refreshContentClient } from '../content';
 import {
@@ -74,7 +75,7 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps = 
   if (payload.type !== 'api-update') return json(200, { ok: true, type: payload.type, ignored: true });
   (deps.refresh ?? refreshContentClient)();
   const change = await describeChange(payload.documents, (deps.client ?? getContentClient)());
-  (deps.publish ?? publishContentChange)(change);
+  (deps.publish ?? broadcastContentChange)(change);
   return json(200, {
     ok: true,
     type: payload.type,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPageCacheConfig } from './cacheConfig';
-import { invalidationChannel, tagsOfContentChange } from './installPageCache';
+import { invalidationChannel } from '../../lib/cache/peerBroadcast';
+import { tagsOfContentChange } from './installPageCache';
 
 const change = { ids: ['X1'], types: ['news_page'], uids: ['x'], unknownIds: [], everything: false };
 

@@ -1,5 +1,5 @@
-import { EventEmitter } from 'node:events';
 import { onContentChange, type ContentChange } from '../../lib/cache/contentChanges';
+import { invalidationChannel, startPeerBroadcast } from '../../lib/cache/peerBroadcast';
 import { cacheTag } from '../../lib/cache/requestScope';
 import { readPageCacheConfig } from './cacheConfig';
 import { createPageCache, type PageCache } from './pageCache';
@@ -23,14 +23,6 @@ export function tagsOfContentChange(change: ContentChange): string[] | 'all' {
   return [...change.ids.map(cacheTag.doc), ...change.types.map(cacheTag.type)];
 }
 
-const INVALIDATION = Symbol.for('storefront.invalidation');
-
-/** The process-wide invalidation channel (catalogue events, and Redis pub/sub between nodes). */
-export function invalidationChannel(): EventEmitter {
-  const holder = globalThis as typeof globalThis & { [INVALIDATION]?: EventEmitter };
-  return (holder[INVALIDATION] ??= new EventEmitter());
-}
-
 /**
  * The page cache of the Node server, wired to Astro's App and to every invalidation source. Called once
  * by the adapter's patched standalone handler (src/integrations/pageCache.ts).
@@ -48,6 +40,8 @@ export function installPageCache(app: RenderingApp): PageCache {
     },
   });
   onContentChange((change) => cache.invalidate(tagsOfContentChange(change)));
+  // Publications and catalogue events handled by another process reach this one too.
+  startPeerBroadcast();
   invalidationChannel().on('invalidate', (message: { tags?: unknown; all?: unknown }) => {
     if (message.all === true) cache.invalidate('all');
     else if (Array.isArray(message.tags))
