@@ -26,8 +26,11 @@ import { edgeMiddleware } from './lib/security/edgeMiddleware';
 import { serializeCookie } from './lib/security/cookieOptions';
 // --- end edge ---
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
+import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 
 const config = readConfig();
+// Content and catalogue changes reach the process-wide cache-tag bus (src/lib/cache/cacheTags.ts).
+startCacheTagWiring();
 const LOCAL_API = '/_content/api/v2';
 
 /**
