@@ -84,10 +84,14 @@ test.describe('preview of drafts and releases', () => {
     expect(previewed.status()).toBe(200);
     expect(previewed.headers()['cache-control']).toBe('private, no-store');
     expect(previewed.headers()['x-robots-tag']).toBe('noindex');
+    // The local repository loads no Prismic toolbar: its CSP allows no Prismic host either.
+    expect(previewed.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(previewed.headers()['content-security-policy']).not.toContain('prismic.io');
     // A visitor without the cookie (a fresh client: the editor's remembers the cookie).
     const visitor = await playwright.request.newContext();
     const published = await visitor.get(home.url, { headers: home.headers });
     expect(published.headers()['x-robots-tag']).toBeUndefined();
+    expect(published.headers()['content-security-policy']).not.toContain('prismic.io');
     expect(await published.text()).not.toContain('Summer evenings on the Seine');
     await visitor.dispose();
   });
