@@ -1,6 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4399);
+/** The server reads a copy of src/content here (scripts/e2e-server.mjs); publish.spec.ts edits it. */
+export const E2E_CONTENT_DIR = join(tmpdir(), `storefront-e2e-content-${E2E_PORT}`);
+/** The secrets of the two webhooks (tests/e2e/publish.spec.ts). */
+export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
+export const E2E_CATALOGUE_SECRET = 'e2e-catalogue-secret';
 
 // Debian's Chromium (Playwright cannot download its own browser here); `npm test` installs it when missing.
 export default defineConfig({
@@ -26,15 +33,19 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ./dist/server/entry.mjs',
+    command: 'node ./scripts/e2e-server.mjs',
     // Ready once the catalogue answers: its first call opens, migrates and (first time) seeds the database.
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/currency/list/`,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       CATALOGUE_FAULT_INJECTION: '1',
-      // The Prismic webhook's secret (tests/e2e/preview.spec.ts).
-      PRISMIC_WEBHOOK_SECRET: 'e2e-webhook-secret',
+      // A copy of the content that only the webhook publishes: no folder watcher (tests/e2e/publish.spec.ts).
+      CONTENT_DIR: E2E_CONTENT_DIR,
+      CONTENT_WATCH: '0',
+      // The secrets of the Prismic webhook and of the catalogue's change events (tests/e2e/publish.spec.ts).
+      PRISMIC_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      CATALOGUE_WEBHOOK_SECRET: E2E_CATALOGUE_SECRET,
       // The whole suite posts forms from one address; forms.spec still reaches the limit.
       FORM_RATE_LIMIT: '60',
     },

@@ -26,8 +26,12 @@ import { edgeMiddleware } from './lib/security/edgeMiddleware';
 import { serializeCookie } from './lib/security/cookieOptions';
 // --- end edge ---
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
+import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
+import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
 
 const config = readConfig();
+// Content and catalogue changes reach the process-wide cache-tag bus (src/lib/cache/cacheTags.ts).
+startCacheTagWiring();
 const LOCAL_API = '/_content/api/v2';
 
 /**
@@ -130,7 +134,14 @@ const storefront = defineMiddleware(async (context, next) => {
   if (experiments.newOverride)
     cookies.push(serializeCookie(OVERRIDE_COOKIE_NAME, experiments.newOverride, cookieContext));
   const response = withCookies(await next(), cookies);
-  return context.locals.preview ? privatePreviewResponse(response) : response;
+  const { preview } = context.locals;
+  if (!preview) return response;
+  // The Prismic toolbar (real repository only) needs its hosts in this preview answer's CSP; public
+  // answers never get them (docs/security.md).
+  const withToolbar = preview.toolbarRepository
+    ? withToolbarCspHeader(response, preview.toolbarRepository)
+    : response;
+  return privatePreviewResponse(withToolbar);
 });
 
 // The edge runs first: a malformed Host never reaches routing, and every answer gets the security headers.

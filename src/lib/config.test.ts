@@ -17,6 +17,8 @@ describe('readConfig', () => {
       LOCAL_SITE_SUFFIX: 'Test',
       REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,',
       PRISMIC_WEBHOOK_SECRET: 'hook-secret',
+      CATALOGUE_WEBHOOK_SECRET: ' catalogue-secret ',
+      CONTENT_WATCH: '0',
     });
     expect(config).toEqual({
       prismicRepository: 'my-repo',
@@ -26,7 +28,16 @@ describe('readConfig', () => {
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
       prismicWebhookSecret: 'hook-secret',
+      catalogueWebhookSecret: 'catalogue-secret',
+      contentWatch: false,
     });
+  });
+  it('watches the content folder unless CONTENT_WATCH switches it off', () => {
+    expect(readConfig({}).contentWatch).toBe(true);
+    expect(readConfig({ CONTENT_WATCH: '1' }).contentWatch).toBe(true);
+    expect(readConfig({ CONTENT_WATCH: 'off' }).contentWatch).toBe(false);
+    expect(readConfig({ CONTENT_WATCH: 'false' }).contentWatch).toBe(false);
+    expect(readConfig({ CATALOGUE_WEBHOOK_SECRET: '  ' }).catalogueWebhookSecret).toBeUndefined();
   });
   it('trusts forwarded headers only when TRUSTED_PROXY is switched on', () => {
     expect(readConfig({}).trustedProxy).toBe(false);

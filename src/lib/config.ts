@@ -15,6 +15,8 @@ const schema = z.object({
   REDIRECT_ALLOWED_HOSTS: optionalText,
   TRUSTED_PROXY: optionalText,
   PRISMIC_WEBHOOK_SECRET: optionalText,
+  CATALOGUE_WEBHOOK_SECRET: optionalText,
+  CONTENT_WATCH: optionalText,
 });
 
 export interface AppConfig {
@@ -30,6 +32,13 @@ export interface AppConfig {
   trustedProxy: boolean;
   /** The secret Prismic's webhook sends; unset, POST /api/revalidate is disabled (503). */
   prismicWebhookSecret: string | undefined;
+  /** The secret the catalogue's change events send; unset, POST /api/catalogue-events is disabled (503). */
+  catalogueWebhookSecret: string | undefined;
+  /**
+   * Whether the local repository watches its folder and publishes file changes by itself (default on);
+   * off (`CONTENT_WATCH=0`), a change is read only when the webhook (POST /api/revalidate) says so.
+   */
+  contentWatch: boolean;
 }
 
 /**
@@ -49,5 +58,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustedProxy: ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase()),
     prismicWebhookSecret: parsed.PRISMIC_WEBHOOK_SECRET,
+    catalogueWebhookSecret: parsed.CATALOGUE_WEBHOOK_SECRET,
+    contentWatch: !['0', 'false', 'no', 'off'].includes((parsed.CONTENT_WATCH ?? '').toLowerCase()),
   };
 }

@@ -1,7 +1,13 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { E2E_CONTENT_DIR, E2E_PORT, E2E_WEBHOOK_SECRET } from '../../playwright.config';
 import { hostRequest, siteUrl } from './helpers';
+
+// Publishing (below) changes the master ref and with it every release's ref: the tests of this file run
+// in order in one worker, so that no preview reads a release ref while a publication changes it.
+test.describe.configure({ mode: 'default' });
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -78,10 +84,14 @@ test.describe('preview of drafts and releases', () => {
     expect(previewed.status()).toBe(200);
     expect(previewed.headers()['cache-control']).toBe('private, no-store');
     expect(previewed.headers()['x-robots-tag']).toBe('noindex');
+    // The local repository loads no Prismic toolbar: its CSP allows no Prismic host either.
+    expect(previewed.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(previewed.headers()['content-security-policy']).not.toContain('prismic.io');
     // A visitor without the cookie (a fresh client: the editor's remembers the cookie).
     const visitor = await playwright.request.newContext();
     const published = await visitor.get(home.url, { headers: home.headers });
     expect(published.headers()['x-robots-tag']).toBeUndefined();
+    expect(published.headers()['content-security-policy']).not.toContain('prismic.io');
     expect(await published.text()).not.toContain('Summer evenings on the Seine');
     await visitor.dispose();
   });
@@ -159,29 +169,86 @@ test.describe('preview of drafts and releases', () => {
     expect(answer.status()).toBe(303);
     expect(answer.headers()['location']).toBe('/');
   });
+});
 
-  test('the Prismic webhook: the right secret is answered 200, a wrong one 401', async ({ request }) => {
-    const call = hostRequest('paris', '/api/revalidate');
-    const send = (body: unknown) => request.post(call.url, { headers: call.headers, data: body });
-    const trigger = await send({ type: 'test-trigger', secret: 'e2e-webhook-secret', domain: 'local' });
+test.describe('publishing through the Prismic webhook', () => {
+  const call = hostRequest('vienna', '/api/revalidate');
+  const publish = (request: APIRequestContext, body: Record<string, unknown>) =>
+    request.post(call.url, { headers: call.headers, data: { type: 'api-update', masterRef: 'x', ...body } });
+
+  test('the right secret is answered 200 (test-trigger, api-update), a wrong one 401', async ({
+    request,
+  }) => {
+    const trigger = await request.post(call.url, {
+      headers: call.headers,
+      data: { type: 'test-trigger', secret: E2E_WEBHOOK_SECRET, domain: 'local' },
+    });
     expect(trigger.status()).toBe(200);
     expect(await trigger.json()).toEqual({ ok: true, type: 'test-trigger' });
-    const update = await send({
-      type: 'api-update',
-      secret: 'e2e-webhook-secret',
-      masterRef: 'x',
+    const update = await publish(request, {
+      secret: E2E_WEBHOOK_SECRET,
       releases: {},
       documents: ['paris-header-en', 'paris-landing-en'],
     });
     expect(update.status()).toBe(200);
-    expect(await update.json()).toMatchObject({ ok: true, documents: 2, everything: false });
-    expect((await update.json()).types).toEqual(expect.arrayContaining(['common_header', 'microsite']));
-    const wrong = await send({ type: 'api-update', secret: 'e2e-webhook-secreT', documents: [] });
+    const answer = (await update.json()) as { documents: number; everything: boolean; types: string[] };
+    expect(answer).toMatchObject({ ok: true, documents: 2, everything: false });
+    expect(answer.types).toEqual(expect.arrayContaining(['common_header', 'microsite']));
+    const wrong = await publish(request, { secret: `${E2E_WEBHOOK_SECRET}X`, documents: [] });
     expect(wrong.status()).toBe(401);
     expect(wrong.headers()['cache-control']).toBe('no-store');
     // The page is served at once afterwards, with the published content.
-    const home = await request.get(hostRequest('paris', '/').url, { headers: call.headers });
-    expect(home.status()).toBe(200);
-    expect(await home.text()).toContain('Paris, without the queues');
+    const home = hostRequest('paris', '/');
+    const page = await request.get(home.url, { headers: home.headers });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('Paris, without the queues');
+  });
+
+  test('an edited document shows on the next request once the webhook publishes it, not before', async ({
+    page,
+    request,
+  }) => {
+    // The server reads a copy of src/content (scripts/e2e-server.mjs) and does not watch it
+    // (CONTENT_WATCH=0): only the webhook makes an edit visible. No other spec asserts on this page.
+    const file = join(E2E_CONTENT_DIR, 'vienna', 'en', 'landing.json');
+    const original = readFileSync(file, 'utf8');
+    const document = JSON.parse(original) as { id: string; data: { title: { text: string }[] } };
+    const before = document.data.title[0]?.text ?? '';
+    expect(before).toBe('Vienna Opera and Musical Tickets');
+    const after = `Opera nights in Vienna (${test.info().workerIndex}-${Date.now()})`;
+    const heading = page.getByRole('heading', { level: 1 });
+    try {
+      await page.goto(siteUrl('vienna', '/'));
+      await expect(heading).toHaveText(before);
+      document.data.title[0] = { ...document.data.title[0], text: after };
+      writeFileSync(file, JSON.stringify(document));
+      // Longer than the watcher's one-second interval: a watching server would have read the edit by now.
+      await page.waitForTimeout(1500);
+      await page.goto(siteUrl('vienna', '/'));
+      await expect(heading).toHaveText(before);
+      const wrong = await publish(request, { secret: 'not-the-secret', documents: [document.id] });
+      expect(wrong.status()).toBe(401);
+      await page.goto(siteUrl('vienna', '/'));
+      await expect(heading).toHaveText(before);
+
+      const published = await publish(request, { secret: E2E_WEBHOOK_SECRET, documents: [document.id] });
+      expect(published.status()).toBe(200);
+      expect(await published.json()).toEqual({
+        ok: true,
+        type: 'api-update',
+        documents: 1,
+        types: ['microsite'],
+        everything: false,
+      });
+      await page.goto(siteUrl('vienna', '/'));
+      await expect(heading).toHaveText(after);
+    } finally {
+      writeFileSync(file, original);
+      expect(
+        (await publish(request, { secret: E2E_WEBHOOK_SECRET, documents: [document.id] })).status(),
+      ).toBe(200);
+    }
+    await page.goto(siteUrl('vienna', '/'));
+    await expect(heading).toHaveText(before);
   });
 });

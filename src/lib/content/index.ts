@@ -2,11 +2,11 @@ import type { Client } from '@prismicio/client';
 import { onContentChange } from '../cache/contentChanges';
 import { readConfig } from '../config';
 import { createContentClient, type ContentSource } from './contentClient';
-import { createDirectoryRepository } from './local/directorySource';
+import { createDirectoryRepository, type DirectoryRepository } from './local/directorySource';
 import type { LocalRepository } from './local/localRepository';
 
 let client: Client | undefined;
-let localRepository: (() => LocalRepository) | undefined;
+let localRepository: DirectoryRepository | undefined;
 let source: ContentSource | undefined;
 
 /** The local repository when no Prismic repository is configured, else undefined. */
@@ -30,7 +30,7 @@ export function getContentClient(): Client {
       accessToken: config.prismicAccessToken,
     };
   } else {
-    localRepository = createDirectoryRepository(config.contentDir);
+    localRepository = createDirectoryRepository(config.contentDir, { watch: config.contentWatch });
     source = { kind: 'local', repository: localRepository };
   }
   client = createContentClient(source);
@@ -48,9 +48,13 @@ export function getPreviewContentClient(ref: string): Client {
   return preview;
 }
 
-/** Drops the shared client: the next one asks the repository for its (new) master ref at once. */
+/**
+ * Drops the shared client: the next one asks the repository for its (new) master ref at once. The local
+ * repository checks its folder on the next call too (what publishes a change when it does not watch).
+ */
 export function refreshContentClient(): void {
   client = undefined;
+  localRepository?.rescan();
 }
 
 // A publication gives a new master ref: a fresh client forgets the repository (and ref) it cached.

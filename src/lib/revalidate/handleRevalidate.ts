@@ -9,17 +9,7 @@ import {
   parseWebhook,
   secretsMatch,
 } from '../rules/revalidate/webhook';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
+import { webhookJson as json } from './webhookJson';
 
 export interface RevalidateDeps {
   secret?: string | undefined;

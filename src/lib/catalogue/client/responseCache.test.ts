@@ -34,3 +34,22 @@ describe('ResponseCache', () => {
     expect(await cache.get('b', policy, async () => 'reloaded')).toBe('reloaded');
   });
 });
+
+describe('ResponseCache.drop', () => {
+  const policy = { ttlMs: 1000, swrMs: 5000 };
+
+  it('drops the touched keys only; a load in flight at that moment is answered but not stored', async () => {
+    const cache = new ResponseCache(10, () => 0);
+    await cache.get('tour/1', policy, async () => 'one');
+    await cache.get('tour/2', policy, async () => 'two');
+    let release: (value: string) => void = () => undefined;
+    const inFlight = cache.get('tour/3', policy, () => new Promise<string>((resolve) => (release = resolve)));
+    expect(cache.drop((key) => key === 'tour/1')).toBe(1);
+    release('three (read before the change)');
+    expect(await inFlight).toBe('three (read before the change)');
+    expect(cache.size).toBe(1);
+    expect(await cache.get('tour/2', policy, async () => 'reloaded')).toBe('two');
+    expect(await cache.get('tour/1', policy, async () => 'one, new')).toBe('one, new');
+    expect(await cache.get('tour/3', policy, async () => 'three, new')).toBe('three, new');
+  });
+});

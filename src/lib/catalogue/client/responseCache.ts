@@ -12,6 +12,8 @@ export class ResponseCache {
   readonly #refreshing = new Set<string>();
   readonly #max: number;
   readonly #now: () => number;
+  /** Bumped by `drop`: a load that started before it does not store its (possibly stale) answer. */
+  #epoch = 0;
 
   constructor(max = 1000, now: () => number = Date.now) {
     this.#max = max;
@@ -28,6 +30,7 @@ export class ResponseCache {
     load: () => Promise<T | undefined>,
   ): Promise<T | undefined> {
     const entry = this.#entries.get(key);
+    const epoch = this.#epoch;
     const age = entry ? this.#now() - entry.storedAt : Infinity;
     if (entry && age <= policy.ttlMs + policy.swrMs) {
       this.#entries.delete(key);
@@ -35,15 +38,31 @@ export class ResponseCache {
       if (age > policy.ttlMs && !this.#refreshing.has(key)) {
         this.#refreshing.add(key);
         void load()
-          .then((value) => value !== undefined && this.#store(key, value))
+          .then((value) => value !== undefined && epoch === this.#epoch && this.#store(key, value))
           .catch(() => undefined)
           .finally(() => this.#refreshing.delete(key));
       }
       return entry.value as T;
     }
     const value = await load();
-    if (value !== undefined) this.#store(key, value);
+    if (value !== undefined && epoch === this.#epoch) this.#store(key, value);
     return value;
+  }
+
+  /**
+   * Drops every entry whose key `touched` says is affected (a catalogue change); answers loading at this
+   * moment are not stored. Returns how many entries were dropped.
+   */
+  drop(touched: (key: string) => boolean): number {
+    this.#epoch += 1;
+    let dropped = 0;
+    for (const key of [...this.#entries.keys()]) {
+      if (touched(key)) {
+        this.#entries.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
   }
 
   #store(key: string, value: unknown) {

@@ -70,4 +70,27 @@ describe('createDirectoryRepository', () => {
     repository();
     expect(changes[1]?.ids).toEqual(['b']);
   });
+  it('without watching, reads the folder once and again only after rescan() (the webhook)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(dir, 'site'), { recursive: true });
+    writeFileSync(join(dir, 'site', 'a.json'), doc('a', 'First'));
+    const changes: ContentChange[] = [];
+    const repository = createDirectoryRepository(dir, {
+      checkIntervalMs: 0,
+      watch: false,
+      log: () => undefined,
+      onChange: (change) => changes.push(change),
+    });
+    const first = repository();
+    writeFileSync(join(dir, 'site', 'a.json'), doc('a', 'First, edited'));
+    expect(repository()).toBe(first);
+    expect(changes).toEqual([]);
+    repository.rescan();
+    const second = repository();
+    expect(second.masterRef).not.toBe(first.masterRef);
+    expect(changes.map((change) => change.ids)).toEqual([['a']]);
+    // One rescan reads once: the next edit waits for the next rescan.
+    writeFileSync(join(dir, 'site', 'a.json'), doc('a', 'First, edited twice'));
+    expect(repository()).toBe(second);
+  });
 });

@@ -53,29 +53,41 @@ export interface DirectoryRepositoryOptions {
   onChange?: (change: ContentChange) => void;
   /** How often, at most, the folder is checked for changes. */
   checkIntervalMs?: number;
+  /**
+   * Whether the folder is checked by itself (default true). Off (`CONTENT_WATCH=0`), it is read once and
+   * then only after `rescan()`, which the webhook (POST /api/revalidate) calls: publishing is explicit.
+   */
+  watch?: boolean;
   log?: (message: string) => void;
 }
 
+/** The local repository of a folder; `rescan()` makes the next call check the folder whatever the interval. */
+export type DirectoryRepository = (() => LocalRepository) & { rescan: () => void };
+
 /**
  * The local repository backed by a folder of JSON documents. The folder is re-read when a file is
- * added, removed or changed (checked at most once per interval), which gives a new master ref.
+ * added, removed or changed (checked at most once per interval, or only on `rescan()` without `watch`),
+ * which gives a new master ref.
  * Malformed documents are logged with file and field and left out; the rest stay online.
  */
 export function createDirectoryRepository(
   dir: string,
   options: DirectoryRepositoryOptions = {},
-): () => LocalRepository {
+): DirectoryRepository {
   const {
     checkIntervalMs = 1000,
+    watch = true,
     log = (message) => console.error(message),
     onChange = publishContentChange,
   } = options;
   let repository: LocalRepository | undefined;
   let lastSignature = '';
   let checkedAt = 0;
-  return () => {
+  let rescanRequested = false;
+  const read = (): LocalRepository => {
     const now = Date.now();
-    if (repository && now - checkedAt < checkIntervalMs) return repository;
+    if (repository && !rescanRequested && (!watch || now - checkedAt < checkIntervalMs)) return repository;
+    rescanRequested = false;
     checkedAt = now;
     let files: string[];
     try {
@@ -103,4 +115,9 @@ export function createDirectoryRepository(
     }
     return repository;
   };
+  return Object.assign(read, {
+    rescan: () => {
+      rescanRequested = true;
+    },
+  });
 }

@@ -1,0 +1,32 @@
+/**
+ * What a catalogue change touched (docs/preview.md, "Catalogue changes"): tour groups by tgid,
+ * collections by id, cities by code. Published by POST /api/catalogue-events; every in-process cache
+ * of catalogue answers (and the page cache) drops what used one of them.
+ */
+export interface CatalogueChange {
+  tgids: readonly number[];
+  collectionIds: readonly number[];
+  cityCodes: readonly string[];
+}
+
+type Listener = (change: CatalogueChange) => void;
+const listeners = new Set<Listener>();
+
+/** Registers a cache's invalidation; returns the function that unregisters it. */
+export function onCatalogueChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Tells every listener what changed; one failing listener does not stop the others. */
+export function publishCatalogueChange(change: CatalogueChange): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error(new Error('[cache] a catalogue invalidation failed', { cause: error }));
+    }
+  }
+}

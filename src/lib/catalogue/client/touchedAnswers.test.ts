@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswerTouched } from './touchedAnswers.ts';
+
+const change = { tgids: [4040], collectionIds: [17], cityCodes: ['ROME'] };
+
+describe('catalogueAnswerTouched', () => {
+  it.each([
+    '|/api/tours/v6/tour-groups/4040/?currency=EUR&language=en',
+    'b2b|/api/v7/tour-groups/4040/calendar/',
+    '|/api/v6/tour-groups/4040/reviews/?limit=10',
+    '|/api/v6/tour-groups/4040/experience-itineraries/',
+    '|/api/v1/inventories/?tour-group-ids=12%2C4040',
+    '|/api/v7/tour-groups/variants?tour-group-ids=4040',
+    '|/api/tours/v6/tour-groups/list-by/collection/17/?limit=100',
+    '|/api/v2/collections/17/product-cards/',
+    '|/api/tours/v1/collection/17/sections/',
+    '|/api/v1/collection/17/pois',
+    '|/api/tours/v1/collection/?ids=3&ids=17',
+    '|/api/tours/v3/cities/ROME/?language=it',
+    '|/api/v2/city/ROME/nearby-cities',
+    '|/api/v3/cities/ROME/category/2/reviews?limit=10',
+    '|/api/tours/v6/tour-groups/list-by/category/2/?city=ROME&limit=100',
+    '|/api/v1/collection/top/list/?city=rome',
+  ])('%s is touched', (key) => {
+    expect(catalogueAnswerTouched(key, change)).toBe(true);
+  });
+
+  it.each([
+    '|/api/tours/v6/tour-groups/40400/',
+    '|/api/tours/v6/tour-groups/list-by/category/4040/?limit=100',
+    '|/api/tours/v6/tour-groups/list-by/collection/170/',
+    '|/api/v1/inventories/?tour-group-ids=12%2C40',
+    '|/api/v1/pois?ids=17',
+    '|/api/tours/v3/cities/PARIS/',
+    '|/api/tours/v6/tour-groups/list-by/category/2/?city=ROMEO',
+    '|/api/v1/currency/list/',
+  ])('%s is not touched', (key) => {
+    expect(catalogueAnswerTouched(key, change)).toBe(false);
+  });
+});
