@@ -1,6 +1,51 @@
 // Serves the built storefront (dist/) on PORT (default 4321): every demo microsite at
 // http://<alias>.localhost:<port>/ and the list of microsites at http://localhost:<port>/.
+// WEB_CONCURRENCY=N (N > 1) runs N worker processes on the same port with node's cluster module; the
+// primary relays invalidations between them (docs/deployment.md). The embedded PGlite database has one
+// writer, so several processes need DATABASE_URL (or a catalogue process at CATALOGUE_API_URL).
+import cluster from 'node:cluster';
+
 process.env.PORT ??= '4321';
 process.env.HOST ??= '0.0.0.0';
-console.log(`Storefront: open http://localhost:${process.env.PORT}/ for the list of demo microsites.`);
-await import('../dist/server/entry.mjs');
+const workers = Math.max(1, Math.min(64, Number.parseInt(process.env.WEB_CONCURRENCY ?? '1', 10) || 1));
+const PEER = 'storefront:peer';
+
+if (workers === 1 || cluster.isWorker) {
+  if (cluster.isPrimary)
+    console.log(`Storefront: open http://localhost:${process.env.PORT}/ for the list of demo microsites.`);
+  await import('../dist/server/entry.mjs');
+} else {
+  if (!process.env.DATABASE_URL && !process.env.CATALOGUE_API_URL) {
+    console.error(
+      `WEB_CONCURRENCY=${workers} needs DATABASE_URL (PostgreSQL) or CATALOGUE_API_URL (a catalogue process): ` +
+        'the embedded PGlite database allows one process only, and several would corrupt its data directory. ' +
+        'Set one of them, or run a single process (WEB_CONCURRENCY=1).',
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Storefront: ${workers} workers on port ${process.env.PORT}; open http://localhost:${process.env.PORT}/.`,
+  );
+  const relay = (from, message) => {
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+  };
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message) => {
+      if (message && message.type === PEER) relay(worker, message);
+    });
+  };
+  for (let i = 0; i < workers; i += 1) fork();
+  // A worker that dies is replaced (after a short pause, so a crash loop does not spin).
+  cluster.on('exit', (worker, code, signal) => {
+    if (signal === 'SIGTERM' || signal === 'SIGINT') return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(fork, 1000);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'])
+    process.on(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      process.exit(0);
+    });
+}

@@ -14,16 +14,19 @@ describe('tags of a change', () => {
     ]);
   });
 
-  it('a content change: touched and unknown documents and the types; everything as all', () => {
+  it('a content change: touched documents and their types; everything, or a vanished document, as all', () => {
     expect(
       contentChangeTags({
-        ids: ['paris-header-en', 'gone'],
+        ids: ['paris-header-en', 'paris-header-fr'],
         types: ['common_header'],
         uids: ['paris-city-tickets.com'],
-        unknownIds: ['gone', 'also-gone'],
+        unknownIds: [],
         everything: false,
       }),
-    ).toEqual(['doc:paris-header-en', 'doc:gone', 'doc:also-gone', 'type:common_header']);
+    ).toEqual(['doc:paris-header-en', 'doc:paris-header-fr', 'type:common_header']);
+    expect(
+      contentChangeTags({ ids: ['gone'], types: [], uids: [], unknownIds: ['gone'], everything: false }),
+    ).toBe('all');
     expect(contentChangeTags({ ids: ['a'], types: [], uids: [], unknownIds: [], everything: true })).toBe(
       'all',
     );

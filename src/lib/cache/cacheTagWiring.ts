@@ -23,12 +23,12 @@ export function catalogueChangeTags(change: CatalogueChange): string[] {
 }
 
 /**
- * The tags a content change invalidates: every touched and unknown document, every touched type; `'all'`
- * when the change could not be narrowed down.
- * @example contentChangeTags({ ids: ['a'], types: ['microsite'], uids: [], unknownIds: ['b'], everything: false }) → ['doc:a', 'doc:b', 'type:microsite']
+ * The tags a content change invalidates: every touched document and type; `'all'` when the change could
+ * not be narrowed down or a document vanished (its type, and so the pages that listed it, are unknown).
+ * @example contentChangeTags({ ids: ['a'], types: ['microsite'], uids: [], unknownIds: [], everything: false }) → ['doc:a', 'type:microsite']
  */
 export function contentChangeTags(change: ContentChange): string[] | 'all' {
-  if (change.everything) return 'all';
+  if (change.everything || change.unknownIds.length > 0) return 'all';
   return [
     ...new Set([
       ...change.ids.map(cacheTagForDocument),

@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { publishCatalogueChange, type CatalogueChange } from './catalogueChanges';
+import { publishInvalidation } from './cacheTags';
 import { publishContentChange, type ContentChange } from './contentChanges';
 
 /**
@@ -12,6 +14,7 @@ import { publishContentChange, type ContentChange } from './contentChanges';
  */
 export type PeerMessage =
   | { kind: 'content'; change: ContentChange }
+  | { kind: 'catalogue'; change: CatalogueChange }
   | { kind: 'tags'; tags: readonly string[] | 'all' };
 
 export const REDIS_CHANNEL = 'storefront:invalidate';
@@ -32,6 +35,14 @@ const envelope = z.object({
         everything: z.boolean(),
       }),
     }),
+    z.object({
+      kind: z.literal('catalogue'),
+      change: z.object({
+        tgids: z.array(z.number().int().positive()).max(10_000),
+        collectionIds: z.array(z.number().int().positive()).max(10_000),
+        cityCodes: strings,
+      }),
+    }),
     z.object({ kind: z.literal('tags'), tags: z.union([strings, z.literal('all')]) }),
   ]),
 });
@@ -50,17 +61,11 @@ function safeJson(text: string): unknown {
   }
 }
 
-const INVALIDATION = Symbol.for('storefront.invalidation');
-/** The process-wide channel the page cache listens on (`{ tags }` or `{ all: true }`). */
-export function invalidationChannel(): EventEmitter {
-  const holder = globalThis as typeof globalThis & { [INVALIDATION]?: EventEmitter };
-  return (holder[INVALIDATION] ??= new EventEmitter());
-}
-
 /** Applies a message in this process only. */
 export function applyLocally(message: PeerMessage): void {
   if (message.kind === 'content') publishContentChange(message.change);
-  else invalidationChannel().emit('invalidate', message.tags === 'all' ? { all: true } : { tags: message.tags });
+  else if (message.kind === 'catalogue') publishCatalogueChange(message.change);
+  else publishInvalidation(message.tags);
 }
 
 type Send = (envelope: { from: string; message: PeerMessage }) => void;
@@ -69,6 +74,11 @@ const senders: Send[] = [];
 /** Applies a content change here and sends it to every peer. */
 export function broadcastContentChange(change: ContentChange): void {
   broadcast({ kind: 'content', change });
+}
+
+/** Applies a catalogue change here (answer caches, page tags) and sends it to every peer. */
+export function broadcastCatalogueChange(change: CatalogueChange): void {
+  broadcast({ kind: 'catalogue', change });
 }
 
 /** Invalidates these tags (or everything) here and in every peer. */
@@ -102,7 +112,7 @@ let started = false;
 export function startPeerBroadcast(env: Record<string, string | undefined> = process.env): void {
   if (started) return;
   started = true;
-  if (typeof process.send === 'function' && env['NODE_UNIQUE_ID'] !== undefined) {
+  if (cluster.isWorker && typeof process.send === 'function') {
     senders.push((value) => process.send?.({ type: IPC_TYPE, envelope: value }));
     process.on('message', (data: unknown) => {
       if (data && typeof data === 'object' && (data as { type?: unknown }).type === IPC_TYPE)

@@ -34,13 +34,3 @@ export function markDegraded(): void {
   const scope = storage.getStore();
   if (scope) scope.degraded = true;
 }
-
-/** Tag names (docs/page-cache.md, "Tags"). @example cacheTag.tgid(101) === 'tgid:101' */
-export const cacheTag = {
-  site: (domain: string) => `site:${domain}`,
-  doc: (id: string) => `doc:${id}`,
-  type: (type: string) => `type:${type}`,
-  tgid: (tgid: number) => `tgid:${tgid}`,
-  collection: (id: number) => `collection:${id}`,
-  city: (code: string) => `city:${code.toUpperCase()}`,
-};

@@ -1,4 +1,5 @@
-import { addCacheTags, cacheTag } from '../cache/requestScope';
+import { addCacheTags } from '../cache/requestScope';
+import { cacheTagForDocument, cacheTagForType } from '../cache/cacheTags';
 
 export const DEFAULT_RETRY_AFTER_MS = 1000;
 export const MAX_RATE_LIMIT_RETRIES = 3;
@@ -79,7 +80,7 @@ export function queriedTags(url: string): string[] {
     for (const name of list.split(',')) {
       const value = name.trim().replace(/^"|"$/g, '');
       if (/^[\w-]{1,64}$/.test(value))
-        tags.push(match[1] === 'type' ? cacheTag.type(value) : cacheTag.doc(value));
+        tags.push(match[1] === 'type' ? cacheTagForType(value) : cacheTagForDocument(value));
     }
   }
   return tags;

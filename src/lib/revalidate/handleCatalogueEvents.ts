@@ -1,4 +1,5 @@
-import { publishCatalogueChange, type CatalogueChange } from '../cache/catalogueChanges';
+import type { CatalogueChange } from '../cache/catalogueChanges';
+import { broadcastCatalogueChange } from '../cache/peerBroadcast';
 import { readConfig } from '../config';
 import { MAX_CATALOGUE_EVENT_BYTES, parseCatalogueEvent } from '../rules/revalidate/catalogueEvent';
 import { secretsMatch } from '../rules/revalidate/webhook';
@@ -32,7 +33,7 @@ export async function handleCatalogueEvents(
   const parsed = parseCatalogueEvent(text);
   if (!secretsMatch(parsed.secret, secret)) return json(401, { error: 'Wrong or missing secret.' });
   if (!parsed.ok) return json(400, { error: parsed.message });
-  (deps.publish ?? publishCatalogueChange)(parsed.change);
+  (deps.publish ?? broadcastCatalogueChange)(parsed.change);
   return json(200, {
     ok: true,
     tgids: parsed.change.tgids.length,

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readPageCacheConfig } from './cacheConfig';
-import { invalidationChannel } from '../../lib/cache/peerBroadcast';
-import { tagsOfContentChange } from './installPageCache';
-
-const change = { ids: ['X1'], types: ['news_page'], uids: ['x'], unknownIds: [], everything: false };
-
-describe('tagsOfContentChange', () => {
-  it('names the touched documents and their types', () => {
-    expect(tagsOfContentChange(change)).toEqual(['doc:X1', 'type:news_page']);
-  });
-  it('touches everything when the change cannot be narrowed down or a document vanished', () => {
-    expect(tagsOfContentChange({ ...change, everything: true })).toBe('all');
-    expect(tagsOfContentChange({ ...change, unknownIds: ['GONE'] })).toBe('all');
-  });
-});
-
-describe('invalidationChannel', () => {
-  it('is one emitter per process', () => {
-    expect(invalidationChannel()).toBe(invalidationChannel());
-  });
-});
 
 describe('readPageCacheConfig', () => {
   it('is on with bounded defaults', () => {

@@ -1,6 +1,6 @@
-import { onContentChange, type ContentChange } from '../../lib/cache/contentChanges';
-import { invalidationChannel, startPeerBroadcast } from '../../lib/cache/peerBroadcast';
-import { cacheTag } from '../../lib/cache/requestScope';
+import { startCacheTagWiring } from '../../lib/cache/cacheTagWiring';
+import { onInvalidation } from '../../lib/cache/cacheTags';
+import { startPeerBroadcast } from '../../lib/cache/peerBroadcast';
 import { readPageCacheConfig } from './cacheConfig';
 import { createPageCache, type PageCache } from './pageCache';
 
@@ -14,18 +14,10 @@ export interface RenderingApp {
 }
 
 /**
- * The tags a publication touches (docs/page-cache.md, "Invalidation"): its documents and their types;
- * everything when the change cannot be narrowed down or a document vanished (its type is unknown).
- * @example tagsOfContentChange({ ids: ['X1'], types: ['news_page'], uids: [], unknownIds: [], everything: false }) → ['doc:X1', 'type:news_page']
- */
-export function tagsOfContentChange(change: ContentChange): string[] | 'all' {
-  if (change.everything || change.unknownIds.length > 0) return 'all';
-  return [...change.ids.map(cacheTag.doc), ...change.types.map(cacheTag.type)];
-}
-
-/**
- * The page cache of the Node server, wired to Astro's App and to every invalidation source. Called once
- * by the adapter's patched standalone handler (src/integrations/pageCache.ts).
+ * The page cache of the Node server, wired to Astro's App and to every invalidation source: the
+ * process-wide tag bus (publications and catalogue events become tags in `cacheTagWiring`), and the
+ * peers (other workers, other nodes through Redis). Called once by the adapter's patched standalone
+ * handler (src/integrations/pageCache.ts).
  */
 export function installPageCache(app: RenderingApp): PageCache {
   const cache = createPageCache({
@@ -39,13 +31,8 @@ export function installPageCache(app: RenderingApp): PageCache {
       });
     },
   });
-  onContentChange((change) => cache.invalidate(tagsOfContentChange(change)));
-  // Publications and catalogue events handled by another process reach this one too.
+  startCacheTagWiring();
   startPeerBroadcast();
-  invalidationChannel().on('invalidate', (message: { tags?: unknown; all?: unknown }) => {
-    if (message.all === true) cache.invalidate('all');
-    else if (Array.isArray(message.tags))
-      cache.invalidate(message.tags.filter((tag): tag is string => typeof tag === 'string'));
-  });
+  onInvalidation((invalidation) => cache.invalidate('all' in invalidation ? 'all' : invalidation.tags));
   return cache;
 }

@@ -1,4 +1,4 @@
-import { cacheTag } from '../../cache/requestScope.ts';
+import { cacheTagForCity, cacheTagForCollection, cacheTagForTgid } from '../../cache/cacheTags.ts';
 import type { Params } from './catalogueClient.ts';
 
 const TGID_PATH = /\/tour-groups\/(\d{1,10})\//;
@@ -21,18 +21,18 @@ const positiveInts = (value: Params[string]): number[] =>
 export function catalogueTags(path: string, params: Params, answer: unknown): string[] {
   const tags = new Set<string>();
   const tgid = TGID_PATH.exec(path)?.[1];
-  if (tgid) tags.add(cacheTag.tgid(Number(tgid)));
+  if (tgid) tags.add(cacheTagForTgid(Number(tgid)));
   const collection = COLLECTION_PATH.exec(path)?.[1];
-  if (collection) tags.add(cacheTag.collection(Number(collection)));
+  if (collection) tags.add(cacheTagForCollection(Number(collection)));
   const city = CITY_PATH.exec(path)?.[1];
-  if (city) tags.add(cacheTag.city(city));
+  if (city) tags.add(cacheTagForCity(city));
   for (const name of ['collectionId', 'collection'])
-    for (const id of positiveInts(params[name])) tags.add(cacheTag.collection(id));
+    for (const id of positiveInts(params[name])) tags.add(cacheTagForCollection(id));
   for (const name of ['tgid', 'tgids', 'tourGroupIds'])
-    for (const id of positiveInts(params[name])) tags.add(cacheTag.tgid(id));
+    for (const id of positiveInts(params[name])) tags.add(cacheTagForTgid(id));
   for (const name of ['city', 'cityCode'])
     if (typeof params[name] === 'string' && /^[A-Za-z0-9_-]{2,40}$/.test(params[name]))
-      tags.add(cacheTag.city(params[name]));
+      tags.add(cacheTagForCity(params[name]));
   let scanned = 0;
   const scan = (value: unknown, depth: number): void => {
     if (depth > 3 || value === null || typeof value !== 'object' || scanned >= MAX_SCANNED) return;
@@ -41,7 +41,7 @@ export function catalogueTags(path: string, params: Params, answer: unknown): st
         for (const item of child) {
           if (scanned++ >= MAX_SCANNED) return;
           const id = (item as { id?: unknown } | null)?.id;
-          if (typeof id === 'number' && Number.isInteger(id) && id > 0) tags.add(cacheTag.tgid(id));
+          if (typeof id === 'number' && Number.isInteger(id) && id > 0) tags.add(cacheTagForTgid(id));
         }
       } else if (typeof child === 'object') scan(child, depth + 1);
     }
