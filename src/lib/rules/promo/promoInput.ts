@@ -4,6 +4,12 @@ export const PROMO_PARAM = 'promo';
 /** Longest value read from the URL: real codes are at most 40 characters (`parsePromoDocument`). */
 export const PROMO_MAX_LENGTH = 40;
 
+/** C0 control characters and DEL: never part of a code, dropped from what is echoed. */
+const isControl = (char: string): boolean => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
 /**
  * The code a visitor typed, from the page's query: trimmed, control characters dropped, cut at 40
  * characters; undefined when absent or blank. The value is shown back as typed (escaped by Astro).
@@ -12,9 +18,9 @@ export const PROMO_MAX_LENGTH = 40;
 export function promoInput(params: URLSearchParams): string | undefined {
   const raw = params.get(PROMO_PARAM);
   if (raw === null) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-  const value = raw
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const value = [...raw]
+    .filter((char) => !isControl(char))
+    .join('')
     .trim()
     .slice(0, PROMO_MAX_LENGTH)
     .trim();
