@@ -34,7 +34,7 @@ const wicked = {
 
 function context(
   answers: Record<string, unknown>,
-  content: Pick<Client, 'get'> = { get: vi.fn(async () => ({ results: [] })) } as unknown as Client,
+  content: { get: (...args: never[]) => Promise<unknown> } = { get: vi.fn(async () => ({ results: [] })) },
 ): PageContext {
   const transport = vi.fn(async (path: string) => {
     const key = Object.keys(answers).find((part) => path.includes(part));
@@ -47,7 +47,7 @@ function context(
     currency: 'EUR',
     host: 'london-theatre.localhost:4321',
     origin: 'http://london-theatre.localhost:4321',
-    content: content as Client,
+    content: content as unknown as Client,
     catalogue: createCatalogueClient({ transport, timeoutMs: 1000, log: vi.fn() }),
     request: {},
     isBot: false,
