@@ -59,6 +59,8 @@ export interface ViewRequest {
   url: URL;
   /** The document's type (the global page types pick their loader by it). */
   documentType?: string;
+  /** Seconds a client over its promo-code limit must wait (show pages answer 429, code unchecked). */
+  promoRetryAfter?: number | undefined;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function loadView(request: ViewRequest, context: PageContext): Prom
     case 'collection':
       return loadCollectionPage(page, context, url);
     case 'show':
-      return loadShowPage(page, context, url);
+      return loadShowPage(page, context, url, new Date(), { promoRetryAfter: request.promoRetryAfter });
     case 'reviews':
       return loadReviewsPage(page, url, context);
     case 'transfers':

@@ -32,7 +32,10 @@ const wicked = {
   maxDuration: 165 * 60_000,
 };
 
-function context(answers: Record<string, unknown>): PageContext {
+function context(
+  answers: Record<string, unknown>,
+  content: { get: (...args: never[]) => Promise<unknown> } = { get: vi.fn(async () => ({ results: [] })) },
+): PageContext {
   const transport = vi.fn(async (path: string) => {
     const key = Object.keys(answers).find((part) => path.includes(part));
     return key ? new Response(JSON.stringify(answers[key])) : new Response('{}', { status: 503 });
@@ -44,7 +47,7 @@ function context(answers: Record<string, unknown>): PageContext {
     currency: 'EUR',
     host: 'london-theatre.localhost:4321',
     origin: 'http://london-theatre.localhost:4321',
-    content: { get: vi.fn(async () => ({ results: [] })) } as unknown as Client,
+    content: content as unknown as Client,
     catalogue: createCatalogueClient({ transport, timeoutMs: 1000, log: vi.fn() }),
     request: {},
     isBot: false,
@@ -111,5 +114,66 @@ describe('loadShowPage', () => {
     expect(view.product).toBeUndefined();
     expect(view.base.title).toBe('Wicked');
     expect(view.parsed.detailsObjects.theatreName).toBe('Apollo Victoria Theatre');
+  });
+
+  describe('with ?promo=CODE', () => {
+    const wicked10 = {
+      id: 'london-theatre-promo-wicked10',
+      data: {
+        code: 'WICKED10',
+        discount_type: 'PERCENTAGE',
+        value: 10,
+        products: [{ tgid: 10002 }],
+      },
+    };
+    const answers = {
+      '/api/tours/v6/tour-groups/10002/': wicked,
+      'cities/LONDON': { code: 'LONDON', displayName: 'London', timeZone: 'Europe/London' },
+    };
+    const promoUrl = (code: string) => new URL(`http://london-theatre.localhost:4321/wicked/?promo=${code}`);
+
+    it('applies the code to the listing price and adds couponCode to the booking URL', async () => {
+      const get = vi.fn(async () => ({ results: [wicked10], total_pages: 1 }));
+      const view = await loadShowPage(page, context(answers, { get }), promoUrl('wicked10'), now);
+      expect(view.promo).toEqual({
+        state: 'applied',
+        code: 'WICKED10',
+        currency: 'EUR',
+        price: 30.71,
+        saved: 3.41,
+        originalText: '€34.12',
+        priceText: '€30.71',
+        savedText: '€3.41',
+      });
+      expect(view.product?.bookingHref).toBe(
+        'http://book.london-theatre.localhost:4321/book/10002/seatmap/?couponCode=WICKED10&currencyCode=EUR',
+      );
+      expect(get).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the booking URL without a code when the code is refused', async () => {
+      const get = vi.fn(async () => ({ results: [wicked10], total_pages: 1 }));
+      const view = await loadShowPage(page, context(answers, { get }), promoUrl('NOPE'), now);
+      expect(view.promo).toEqual({ state: 'refused', value: 'NOPE', reason: 'unknown' });
+      expect(view.product?.bookingHref).toBe(
+        'http://book.london-theatre.localhost:4321/book/10002/seatmap/?currencyCode=EUR',
+      );
+    });
+
+    it('asks no codes without a code or over the limit, and degrades when the content call fails', async () => {
+      const get = vi.fn(async () => Promise.reject(new Error('content down')));
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const plain = await loadShowPage(page, context(answers, { get }), url, now);
+      expect(plain.promo).toEqual({ state: 'form' });
+      const limited = await loadShowPage(page, context(answers, { get }), promoUrl('WICKED10'), now, {
+        promoRetryAfter: 12,
+      });
+      expect(limited.promo).toEqual({ state: 'limited', value: 'WICKED10', retryAfter: 12 });
+      expect(get).not.toHaveBeenCalled();
+      const failed = await loadShowPage(page, context(answers, { get }), promoUrl('WICKED10'), now);
+      expect(failed.promo).toEqual({ state: 'unavailable', value: 'WICKED10' });
+      expect(failed.product?.name).toBe('Wicked');
+      error.mockRestore();
+    });
   });
 });

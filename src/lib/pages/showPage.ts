@@ -18,6 +18,9 @@ import { answerParams, type PageContext } from './pageContext';
 import { priceText } from './priceText';
 import { encodeDays, parseCalendarDays } from '../rules/calendar/calendarAnswers';
 import { loadReviews, type ReviewsView } from './reviews/loadReviews';
+import { loadPromoCodes } from './promo/loadPromoCodes';
+import { promoBox, type PromoBox } from '../rules/promo/promoBox';
+import { promoInput } from '../rules/promo/promoInput';
 
 /** Category of theatre and concert shows (spec 001 §3). */
 const ENTERTAINMENT = 7;
@@ -57,6 +60,13 @@ export interface ShowPageView {
   product: ShowProduct | undefined;
   /** The product's reviews (first page server-rendered, sort and filters as links). */
   reviews: ReviewsView | undefined;
+  /** The booking box's promo form: `?promo=CODE` applied or refused (docs/promo-codes.md). */
+  promo: PromoBox;
+}
+
+export interface ShowPageOptions {
+  /** Set when the client is over its promo-code limit (429): the code is not checked. */
+  promoRetryAfter?: number | undefined;
 }
 
 const tgidOf = (data: Record<string, unknown>): number | undefined => {
@@ -74,23 +84,30 @@ export const addDays = (iso: string, days: number): string => {
  * A show page (spec 000 §2–§5): the document's show content parsed by the rules, the product in the
  * visitor's currency, its next available date from the calendar (which may fail on its own: the
  * calendar call rethrows), its variants and the booking URL of its flowType. A missing or failing
- * product degrades to the document's content with an "unavailable" note.
- * @example await loadShowPage(page, context)
+ * product degrades to the document's content with an "unavailable" note. A `?promo=CODE` loads the
+ * site's promo codes in the same parallel batch and applies the code to the product's listing price in
+ * the visitor's currency; an applied code is added to the booking URL as `couponCode`.
+ * @example await loadShowPage(page, context, url)
  */
 export async function loadShowPage(
   page: PageDocument,
   context: PageContext,
   url: URL,
   now = new Date(),
+  options: ShowPageOptions = {},
 ): Promise<ShowPageView> {
   const tgid = tgidOf(page.data);
-  const [base, group, city, reviews] = await Promise.all([
+  const promoValue = promoInput(url.searchParams);
+  // Codes are asked for only when one was typed (and the client is not over its limit).
+  const askCodes = promoValue !== undefined && options.promoRetryAfter === undefined;
+  const [base, group, city, reviews, promoCodes] = await Promise.all([
     loadPageBase(page, context),
     tgid
       ? context.catalogue.getTourGroup(tgid, answerParams(context), context.request)
       : Promise.resolve(null),
     context.catalogue.getCity(context.site.cityCode, context.language, context.request),
     tgid ? loadReviews({ kind: 'product', tgid }, url, context) : Promise.resolve(undefined),
+    askCodes && tgid ? loadPromoCodes(context) : Promise.resolve(undefined),
   ]);
   const timeZone = (city as { timeZone?: string } | null | undefined)?.timeZone ?? 'UTC';
   const today = todayIn(now, timeZone);
@@ -110,6 +127,35 @@ export async function loadShowPage(
       : undefined;
   const parsed = parseShowPage(page.data['body'], { now, timeZone });
   const details = parsed.detailsObjects;
+  const product = group
+    ? showProduct(group, parsed, calendar ?? undefined, today, context, calendarFailed)
+    : undefined;
+  const collectionId = (group as unknown as TourGroup | null)?.primaryCollection?.id;
+  const promo = promoBox({
+    value: promoValue,
+    codes: promoCodes,
+    retryAfter: options.promoRetryAfter,
+    target:
+      product && tgid && product.card.price !== undefined && product.card.currency
+        ? {
+            tgid,
+            collectionIds: collectionId ? [collectionId] : [],
+            price: product.card.price,
+            currency: product.card.currency,
+            now,
+            timeZone,
+          }
+        : undefined,
+    language: context.language,
+  });
+  if (product && promo.state === 'applied')
+    product.bookingHref = bookingUrl({
+      host: context.host,
+      tgid: product.card.tgid,
+      flowType: group?.flowType,
+      couponCode: promo.code,
+      currencyCode: context.currency,
+    });
   return {
     kind: 'show',
     base,
@@ -123,10 +169,9 @@ export async function loadShowPage(
       { date: details.openingDate, reopening: false, now, timeZone },
       context.language,
     ),
-    product: group
-      ? showProduct(group, parsed, calendar ?? undefined, today, context, calendarFailed)
-      : undefined,
+    product,
     reviews,
+    promo,
   };
 }
 

@@ -367,6 +367,7 @@ export function createPageCache(options: {
       path,
       req.headers.cookie,
       req.headers['x-catalogue-fault'] !== undefined,
+      q < 0 ? '' : url.slice(q),
     );
     if (kind === 'pass') return next();
     const at = originOf(req);

@@ -21,6 +21,10 @@ describe('requestKind', () => {
     expect(requestKind('GET', '/en/', 'group_form=xyz', false)).toBe('render');
     expect(requestKind('GET', '/en/', undefined, true)).toBe('render');
     expect(requestKind('GET', `/${'a'.repeat(3000)}`, undefined, false)).toBe('render');
+    expect(requestKind('GET', '/wicked/', undefined, false, `?q=${'a'.repeat(3000)}`)).toBe('render');
+    expect(requestKind('GET', '/wicked/', undefined, false, '?promo=LYCEUM10')).toBe('render');
+    expect(requestKind('GET', '/wicked/', undefined, false, '?x=1&promo=A')).toBe('render');
+    expect(requestKind('GET', '/wicked/', undefined, false, '?promo=')).toBe('cache');
   });
 });
 

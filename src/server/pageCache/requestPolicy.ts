@@ -5,7 +5,7 @@ import { PREVIEW_COOKIE_NAME } from '../../lib/rules/preview/preview';
  * What the page cache does with a request:
  * - `pass`: not its business (built assets, media, the local repository, posts): the server as before;
  * - `render`: rendered and compressed, never kept (the catalogue API, robots and sitemaps, previews,
- *   one-time form states, injected faults);
+ *   one-time form states, typed promo codes — each attempt must meet the rate limit —, injected faults);
  * - `cache`: looked up and kept by the key.
  */
 export type RequestKind = 'pass' | 'render' | 'cache';
@@ -14,6 +14,7 @@ const PASS = /^\/(?:_astro\/|_image|media\/|_content\/|_server-islands\/|_action
 const RENDER = /^\/(?:api\/|consent\/?$|robots\.txt$|sitemap[\w-]*\.xml$)/;
 const FILE = /\.[A-Za-z0-9]{1,8}$/;
 const MAX_URL = 2048;
+const PROMO = /[?&]promo=[^&]/;
 
 /**
  * @example requestKind('GET', '/en/colosseum/', undefined, false) === 'cache'
@@ -25,12 +26,13 @@ export function requestKind(
   path: string,
   cookie: string | undefined,
   faultHeader: boolean,
+  search = '',
 ): RequestKind {
   if (method !== 'GET' && method !== 'HEAD') return 'pass';
   if (PASS.test(path)) return 'pass';
   if (RENDER.test(path)) return 'render';
   if (FILE.test(path)) return 'pass'; // files of dist/client (favicon, fonts)
-  if (faultHeader || path.length > MAX_URL) return 'render';
+  if (faultHeader || path.length + search.length > MAX_URL || PROMO.test(search)) return 'render';
   if (cookie && (hasCookie(cookie, PREVIEW_COOKIE_NAME) || hasCookie(cookie, GROUP_FLASH_COOKIE)))
     return 'render';
   return 'cache';

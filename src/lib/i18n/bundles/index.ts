@@ -21,6 +21,7 @@ import shoulder from './shoulder/en';
 import contentPage from './contentPage/en';
 import preview from './preview/en';
 import forms from './forms/en';
+import promo from './promo/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -48,6 +49,7 @@ export const english = {
   ...contentPage,
   ...preview,
   ...forms,
+  ...promo,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

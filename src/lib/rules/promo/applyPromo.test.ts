@@ -84,8 +84,12 @@ describe('applyPromo', () => {
     });
     expect(applyPromo('HAMILTON10', [code], { ...target, currency: 'EUR' })).toEqual({
       ok: false,
-      reason: 'notApplicable',
+      reason: 'wrongCurrency',
+      currency: 'USD',
     });
+    expect(
+      applyPromo('HAMILTON10', [pct({ cap: 15, currency: 'GBP' })], { ...target, currency: 'EUR' }),
+    ).toEqual({ ok: false, reason: 'wrongCurrency', currency: 'GBP' });
   });
   it('counts validity days in the venue’s time zone', () => {
     const code = pct({ validTo: '2026-05-31' });

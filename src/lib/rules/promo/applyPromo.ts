@@ -69,9 +69,12 @@ export interface PromoTarget {
   timeZone: string;
 }
 
-export type PromoRefusal = 'unknown' | 'notStarted' | 'expired' | 'notApplicable';
+export type PromoRefusal = 'unknown' | 'notStarted' | 'expired' | 'notApplicable' | 'wrongCurrency';
 export type PromoResult =
-  { ok: true; code: string; price: number; saved: number } | { ok: false; reason: PromoRefusal };
+  | { ok: true; code: string; price: number; saved: number }
+  | { ok: false; reason: Exclude<PromoRefusal, 'wrongCurrency'> }
+  /** An ABSOLUTE or capped code shown a price in another currency: `currency` is the code's own. */
+  | { ok: false; reason: 'wrongCurrency'; currency: string };
 
 /** Digits after the decimal point of a currency (JPY 0, EUR 2, KWD 3). */
 export function currencyDigits(currency: string): number {
@@ -108,7 +111,8 @@ export function dayIn(now: Date, timeZone: string): string {
 /**
  * Applies a typed code (case and spaces ignored) to a product's price: it must exist, be valid on the
  * venue's current day, name the product or one of its collections (a code naming neither applies to
- * every product) and, for ABSOLUTE codes and caps, be in the price's currency. The saving is rounded in
+ * every product) and, for ABSOLUTE codes and caps, be in the price's currency (else `wrongCurrency`
+ * naming the code's currency, so the message can say which). The saving is rounded in
  * the currency, capped, and never more than the price.
  * @example applyPromo('hamilton10', [code10pct], { price: 199, currency: 'USD', … }) → { ok: true, code: 'HAMILTON10', price: 179.1, saved: 19.9 }
  */
@@ -125,7 +129,7 @@ export function applyPromo(input: string, codes: readonly PromoCode[], target: P
   if (scoped && !inScope) return { ok: false, reason: 'notApplicable' };
   const needsCurrency = promo.type === 'ABSOLUTE' || promo.cap !== undefined;
   if (needsCurrency && promo.currency && promo.currency !== target.currency)
-    return { ok: false, reason: 'notApplicable' };
+    return { ok: false, reason: 'wrongCurrency', currency: promo.currency };
   let saved = promo.type === 'PERCENTAGE' ? (target.price * promo.value) / 100 : promo.value;
   if (promo.cap !== undefined) saved = Math.min(saved, promo.cap);
   saved = Math.min(roundInCurrency(saved, target.currency), target.price);

@@ -1,0 +1,59 @@
+import type { Client } from '@prismicio/client';
+import { describe, expect, it, vi } from 'vitest';
+import type { Site } from '../../sites/site';
+import { loadPromoCodes } from './loadPromoCodes';
+
+const site = { domain: 'broadway-show-tickets.com' } as Site;
+const hamilton20 = {
+  id: 'broadway-promo-hamilton20',
+  data: {
+    code: 'HAMILTON20',
+    discount_type: 'ABSOLUTE',
+    value: 20,
+    currency: 'USD',
+    products: [{ tgid: 10103 }],
+  },
+};
+
+describe('loadPromoCodes', () => {
+  it('asks once for the site’s promo_codes documents and leaves out those that cannot be codes', async () => {
+    const get = vi.fn(async () => ({
+      results: [hamilton20, { id: 'bad', data: { code: 'HALF', discount_type: 'HALF', value: 50 } }],
+      total_pages: 1,
+    }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const codes = await loadPromoCodes({ site, content: { get } as unknown as Client });
+    expect(codes).toEqual([
+      {
+        code: 'HAMILTON20',
+        type: 'ABSOLUTE',
+        value: 20,
+        cap: undefined,
+        currency: 'USD',
+        validFrom: undefined,
+        validTo: undefined,
+        tgids: [10103],
+        collectionIds: [],
+      },
+    ]);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith({
+      filters: [
+        '[at(document.type, "promo_codes")]',
+        '[at(my.promo_codes.site, "broadway-show-tickets.com")]',
+      ],
+      lang: 'en-us',
+      pageSize: 100,
+    });
+    expect(warn).toHaveBeenCalledWith('[promo] document bad is not a valid promo code; left out');
+    warn.mockRestore();
+  });
+
+  it('answers failed when the content service fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = vi.fn(async () => Promise.reject(new Error('503')));
+    expect(await loadPromoCodes({ site, content: { get } as unknown as Client })).toBe('failed');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
