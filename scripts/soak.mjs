@@ -4,7 +4,7 @@
 // in MiB per minute: flat means no leak. Also counts errors and wrong answers.
 // Usage: node scripts/soak.mjs [--seconds 600] [--connections 50]
 import { startBuiltServer } from './lib/builtServer.mjs';
-import { pageMix, runLoad } from './lib/loadgen.ts';
+import { pageMix, runLoad, slope } from './lib/loadgen.ts';
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -16,17 +16,6 @@ const seconds = option('seconds', 600);
 const connections = option('connections', 50);
 const rssMiB = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-
-/** Least-squares slope of y over x. @example slope([[0, 1], [1, 3]]) === 2 */
-export function slope(points) {
-  const n = points.length;
-  if (n < 2) return NaN;
-  const mx = points.reduce((s, [x]) => s + x, 0) / n;
-  const my = points.reduce((s, [, y]) => s + y, 0) / n;
-  const sxy = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
-  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
-  return sxx === 0 ? NaN : sxy / sxx;
-}
 
 const server = await startBuiltServer();
 try {

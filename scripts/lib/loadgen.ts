@@ -189,3 +189,18 @@ export function pageMix(hostOf: (alias: string) => string): LoadRequest[] {
     }
   return mix;
 }
+
+/**
+ * The least-squares slope of y over x (NaN for fewer than two points or no spread in x): the soak run's
+ * memory trend.
+ * @example slope([[0, 1], [1, 3], [2, 5]]) === 2
+ */
+export function slope(points: readonly (readonly [number, number])[]): number {
+  const n = points.length;
+  if (n < 2) return NaN;
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const sxy = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return sxx === 0 ? NaN : sxy / sxx;
+}
