@@ -6,8 +6,11 @@
 // each as requests per second, p50 and p99, and as a ratio to the bare server; then the resident memory
 // of the caching server. Figures, not a test: the machine is noisy, so nothing here fails on a number.
 // Usage: node scripts/bench-serve.mjs [--seconds 10] [--connections 50]
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createServer, request } from 'node:http';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
 import { freePort, startBuiltServer } from './lib/builtServer.mjs';
 
 const args = process.argv.slice(2);
@@ -39,13 +42,16 @@ function ensureWrk() {
 
 const get = (port, host, path) =>
   new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host, cookie: VISITOR } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent: false, headers: { host, cookie: VISITOR } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -85,15 +91,29 @@ function parseWrk(out) {
   return { rps, p50, p99, errors, socket };
 }
 
-/** A bare Node server answering every request with these bytes (the ceiling for the same payload). */
+/**
+ * A bare Node server answering every request with these bytes (the ceiling for the same payload), in a
+ * process of its own: wrk runs synchronously here and would otherwise starve it.
+ */
 async function bareServer(body) {
   const port = await freePort();
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, stop: () => server.close() };
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const file = join(dir, 'body.html');
+  writeFileSync(file, body);
+  const code = `const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((resolve) => child.once('message', resolve));
+  return {
+    port,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function rssOf(pid) {
@@ -109,49 +129,59 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const row = (cells) => console.log(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 26 : 13)).join(''));
 
 ensureWrk();
+console.log(
+  `wrk: 1 thread, ${connections} connections, ${seconds} s per row; a returning visitor; identity encoding`,
+);
+// The embedded database has one writer: the caching and the uncached server run one after the other.
+const rows = new Map(PAGES.map(([label]) => [label, { bytes: NaN, runs: [] }]));
 const cached = await startBuiltServer();
-const uncached = await startBuiltServer({ PAGE_CACHE: 'off' });
+let memory;
 try {
-  console.log(
-    `wrk: 1 thread, ${connections} connections, ${seconds} s per row; a returning visitor; identity encoding`,
-  );
-  row(['page', 'served by', 'req/s', 'p50 ms', 'p99 ms', 'KiB', 'vs bare', 'errors']);
   for (const [label, alias, path] of PAGES) {
-    const host = (port) => `${alias}.localhost:${port}`;
-    // Warm both servers (a first render seeds the catalogue and fills the cache).
-    const first = await get(cached.port, host(cached.port), path);
-    await get(cached.port, host(cached.port), path);
-    await get(uncached.port, host(uncached.port), path);
-    if (first.status !== 200) {
-      row([label, `missing (${first.status})`]);
-      continue;
-    }
-    const check = await get(cached.port, host(cached.port), path);
-    if (check.headers['x-cache'] !== 'HIT') console.warn(`  (${label}: x-cache ${check.headers['x-cache']})`);
+    const host = `${alias}.localhost:${cached.port}`;
+    // Warm: the first render seeds the catalogue and fills the cache.
+    await get(cached.port, host, path);
+    const check = await get(cached.port, host, path);
+    if (check.status !== 200 || check.headers['x-cache'] !== 'HIT')
+      console.warn(`  (${label}: status ${check.status}, x-cache ${check.headers['x-cache']})`);
     const bare = await bareServer(check.body);
-    const results = [
-      ['bare node', runWrk(bare.port, host(bare.port), path)],
-      ['cache hit', runWrk(cached.port, host(cached.port), path)],
-      ['render (no cache)', runWrk(uncached.port, host(uncached.port), path)],
-    ];
+    const row = rows.get(label);
+    row.bytes = check.body.length;
+    row.runs.push(['bare node', runWrk(bare.port, host, path)]);
     bare.stop();
-    const ceiling = results[0][1].rps;
-    for (const [kind, r] of results)
-      row([
-        label,
-        kind,
-        fmt(r.rps),
-        fmt(r.p50, 2),
-        fmt(r.p99, 2),
-        fmt(check.body.length / 1024, 1),
-        `${fmt((r.rps / ceiling) * 100, 1)} %`,
-        `${r.errors}${r.socket ? ` ${r.socket}` : ''}`,
-      ]);
+    row.runs.push(['cache hit', runWrk(cached.port, host, path)]);
   }
-  console.log(
-    `resident memory: caching server ${fmt(rssOf(cached.pid), 0)} MiB, uncached server ${fmt(rssOf(uncached.pid), 0)} MiB`,
-  );
+  memory = rssOf(cached.pid);
 } finally {
   cached.stop();
+}
+const uncached = await startBuiltServer({ PAGE_CACHE: 'off' });
+let uncachedMemory;
+try {
+  for (const [label, alias, path] of PAGES) {
+    const host = `${alias}.localhost:${uncached.port}`;
+    await get(uncached.port, host, path);
+    rows.get(label).runs.push(['render (no cache)', runWrk(uncached.port, host, path)]);
+  }
+  uncachedMemory = rssOf(uncached.pid);
+} finally {
   uncached.stop();
 }
+row(['page', 'served by', 'req/s', 'p50 ms', 'p99 ms', 'KiB', 'vs bare', 'errors']);
+for (const [label, { bytes, runs }] of rows) {
+  const ceiling = runs[0]?.[1].rps ?? NaN;
+  for (const [kind, r] of runs)
+    row([
+      label,
+      kind,
+      fmt(r.rps),
+      fmt(r.p50, 2),
+      fmt(r.p99, 2),
+      fmt(bytes / 1024, 1),
+      `${fmt((r.rps / ceiling) * 100, 1)} %`,
+      `${r.errors}${r.socket ? ` ${r.socket}` : ''}`,
+    ]);
+}
+console.log(
+  `resident memory after the runs: caching server ${fmt(memory)} MiB, uncached server ${fmt(uncachedMemory)} MiB`,
+);

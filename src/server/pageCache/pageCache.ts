@@ -7,7 +7,7 @@ import { withRenderScope, type RenderScope } from '../../lib/cache/requestScope'
 import { SANDBOX_COOKIE_NAME, SANDBOX_MAX_AGE } from '../../lib/rules/experiments/visitorExperiments';
 import { serializeCookie } from '../../lib/security/cookieOptions';
 import { parseHostHeader } from '../../lib/security/requestHost';
-import { normaliseQuery, overrideOf, pageCacheKey, variationOf } from './cacheKey';
+import { normaliseQuery, overrideOf, pageCacheKey, variationOf, type Variation } from './cacheKey';
 import { PageStore, type CachedPage } from './cacheStore';
 import type { PageCacheConfig } from './cacheConfig';
 import { chooseEncoding, compressorFor, isCompressible, precompress, type Encoding } from './encoding';
@@ -49,6 +49,18 @@ const SNAPSHOT_HEADERS = [
   'x-forwarded-host',
   'x-forwarded-proto',
 ];
+
+/** A map that forgets everything once it holds `max` entries (cheap, bounded, good enough for memos). */
+function boundedMemo<V>(max: number) {
+  const map = new Map<string, V>();
+  return {
+    get: (key: string): V | undefined => map.get(key),
+    set: (key: string, value: V): void => {
+      if (map.size >= max) map.clear();
+      map.set(key, value);
+    },
+  };
+}
 
 const etagOf = (body: Buffer): string =>
   `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -102,6 +114,29 @@ export function createPageCache(options: {
   const newId = options.newId ?? randomUUID;
   const store = new PageStore({ maxEntries: config.maxEntries, maxBytes: config.maxBytes }, now);
   const metrics = createCacheMetrics(() => ({ entries: store.size, bytes: store.bytes }));
+  // The hit path meets the same headers again and again (a returning visitor's cookies, a browser's
+  // Accept-Encoding): what is computed from them is remembered in small tables, emptied when full.
+  const variations = boundedMemo<Variation>(10_000);
+  const encodings = boundedMemo<Encoding>(256);
+  const variationFor = (
+    cookie: string | undefined,
+    userAgent: string | undefined,
+    urlOverride: string | null,
+  ) => {
+    const memoKey = `${cookie ?? ''}\n${userAgent ?? ''}\n${urlOverride ?? ''}`;
+    const known = variations.get(memoKey);
+    if (known) return known;
+    const variation = variationOf({ cookie, userAgent, urlOverride, newId });
+    // A first visit gets a new id each time: never remembered.
+    if (!variation.newSandboxId) variations.set(memoKey, variation);
+    return variation;
+  };
+  const encodingFor = (header: string | undefined): Encoding => {
+    if (header === undefined) return 'identity';
+    let encoding = encodings.get(header);
+    if (!encoding) encodings.set(header, (encoding = chooseEncoding(header)));
+    return encoding;
+  };
   /** One render per key at a time: concurrent misses wait for it (no thundering herd). */
   const inflight = new Map<string, Promise<Rendered | undefined>>();
 
@@ -188,7 +223,7 @@ export function createPageCache(options: {
       res.end();
       return;
     }
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const encoding = encodingFor(req.headers['accept-encoding']);
     const body =
       encoding === 'br' && page.br ? page.br : encoding === 'gzip' && page.gzip ? page.gzip : page.body;
     if (body !== page.body) headers.push(['content-encoding', encoding]);
@@ -282,12 +317,7 @@ export function createPageCache(options: {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const search = q < 0 ? '' : url.slice(q);
-    const variation = variationOf({
-      cookie: req.headers.cookie,
-      userAgent: req.headers['user-agent'],
-      urlOverride: overrideOf(search),
-      newId,
-    });
+    const variation = variationFor(req.headers.cookie, req.headers['user-agent'], overrideOf(search));
     const cookies: string[] = [];
     if (variation.newSandboxId) {
       // A first visit: the visitor's sandbox id is chosen here so the page renders its buckets.
@@ -374,6 +404,8 @@ export function createPageCache(options: {
     if (!at) return next(); // no or a malformed Host: the adapter's own answer (400 or the site index)
     const work = kind === 'cache' ? handleCached(req, res, at) : renderOnly(req, res, at.origin);
     work.catch((error: unknown) => {
+      // The visitor went away mid-answer: nothing to tell anyone.
+      if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       console.error(new Error(`[page-cache] ${req.method} ${path} failed`, { cause: error }));
       if (!res.headersSent) {
         res.writeHead(503, {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { CatalogueDatabase } from './schema.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { migrateToLatest } from './migrate.ts';
+import { lockDataDir } from './dataDirLock.ts';
 
 export type CatalogueDb = Kysely<CatalogueDatabase>;
 
@@ -34,6 +35,8 @@ async function openPGlite(dataDir: string | undefined): Promise<CatalogueDb> {
   if (dataDir) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dataDir, { recursive: true });
+    // One process per data directory: a second one is refused, never allowed to corrupt it.
+    lockDataDir(dataDir);
   }
   const pglite = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
