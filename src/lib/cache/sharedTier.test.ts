@@ -117,9 +117,50 @@ describe.skipIf(!url)('SharedTier on Redis', () => {
     expect(await tier.whenReady(5000)).toBe(true);
     expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('v');
     expect(info).toHaveBeenCalledWith('[shared cache] test: Redis is back, sharing again');
+    tier.close();
     await new Promise<void>((resolve) => {
       proxy.close(() => resolve());
       for (const socket of sockets) socket.destroy();
+    });
+  });
+
+  it('gives up on a Redis that stops answering after the command timeout, then recovers', async () => {
+    const target = new URL(url ?? '');
+    let held: Buffer[] | undefined;
+    const pipes: { upstream: Socket; socket: Socket }[] = [];
+    const proxy: Server = createServer((socket) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      pipes.push({ upstream, socket });
+      socket.on('data', (data: Buffer) => (held ? held.push(data) : upstream.write(data)));
+      upstream.pipe(socket);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as { port: number }).port;
+    const tier = new SharedTier({
+      url: `redis://127.0.0.1:${port}${target.pathname}`,
+      namespace: `test:${process.pid}:${Math.random().toString(36).slice(2)}`,
+      label: 'test',
+      commandTimeoutMs: 100,
+    });
+    tiers.push(tier);
+    await tier.whenReady();
+    await tier.write('k', [Buffer.from('v')], [], 60_000);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    held = [];
+    expect(await tier.read('k', 1)).toEqual({ clock: undefined, parts: undefined });
+    await tier.write('k', [Buffer.from('w')], [], 60_000);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('Redis is unavailable');
+    const pending = held;
+    held = undefined;
+    for (const { upstream } of pipes) for (const data of pending) upstream.write(data);
+    expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('w');
+    expect(info).toHaveBeenCalledWith('[shared cache] test: Redis is back, sharing again');
+    tier.close();
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      for (const { upstream, socket } of pipes) [upstream, socket].forEach((each) => each.destroy());
     });
   });
 });
