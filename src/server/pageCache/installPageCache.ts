@@ -1,8 +1,10 @@
 import { startCacheTagWiring } from '../../lib/cache/cacheTagWiring';
 import { onInvalidation } from '../../lib/cache/cacheTags';
 import { startPeerBroadcast } from '../../lib/cache/peerBroadcast';
+import { SharedTier, sharedTierUrl } from '../../lib/cache/sharedTier';
 import { readPageCacheConfig } from './cacheConfig';
 import { createPageCache, type PageCache } from './pageCache';
+import { SharedPages } from './sharedPages';
 
 /** What the adapter's App offers the cache (astro/app's `match` and `render`). */
 export interface RenderingApp {
@@ -16,12 +18,18 @@ export interface RenderingApp {
 /**
  * The page cache of the Node server, wired to Astro's App and to every invalidation source: the
  * process-wide tag bus (publications and catalogue events become tags in `cacheTagWiring`), and the
- * peers (other workers, other nodes through Redis). Called once by the adapter's patched standalone
+ * peers (other workers, other nodes through Redis). With `REDIS_URL` (unless `PAGE_CACHE_SHARED=off`)
+ * pages are also shared by every node through Redis. Called once by the adapter's patched standalone
  * handler (src/integrations/pageCache.ts).
  */
 export function installPageCache(app: RenderingApp): PageCache {
+  const config = readPageCacheConfig();
+  const url = config.enabled ? sharedTierUrl(process.env, 'PAGE_CACHE_SHARED') : undefined;
   const cache = createPageCache({
-    config: readPageCacheConfig(),
+    config,
+    shared: url
+      ? new SharedPages(new SharedTier({ url, namespace: 'storefront:page', label: 'pages' }))
+      : undefined,
     render: (request, clientAddress) => {
       const routeData = app.match(request, true) as never;
       return app.render(request, {

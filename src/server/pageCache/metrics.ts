@@ -1,6 +1,6 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 
-export type CacheResult = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass';
+export type CacheResult = 'hit' | 'hit-shared' | 'miss' | 'stale' | 'stale-if-error' | 'bypass';
 
 /** The page cache's counters in Prometheus' text format (docs/page-cache.md, "Metrics"). */
 export function createCacheMetrics(sizes: () => { entries: number; bytes: number }) {
@@ -8,7 +8,7 @@ export function createCacheMetrics(sizes: () => { entries: number; bytes: number
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'storefront_page_cache_requests_total',
-    help: 'Requests seen by the page cache, by result (hit, miss, stale, stale-if-error, bypass).',
+    help: 'Requests seen by the page cache, by result (hit, hit-shared, miss, stale, stale-if-error, bypass).',
     labelNames: ['result'] as const,
     registers: [registry],
   });
@@ -41,6 +41,7 @@ export function createCacheMetrics(sizes: () => { entries: number; bytes: number
   // Counting happens on every request: the labelled children are resolved once.
   const byResult = {
     hit: requests.labels('hit'),
+    'hit-shared': requests.labels('hit-shared'),
     miss: requests.labels('miss'),
     stale: requests.labels('stale'),
     'stale-if-error': requests.labels('stale-if-error'),

@@ -10,6 +10,7 @@ import { parseHostHeader } from '../../lib/security/requestHost';
 import { normaliseQuery, overrideOf, pageCacheKey, variationOf, type Variation } from './cacheKey';
 import { PageStore, type CachedPage } from './cacheStore';
 import type { PageCacheConfig } from './cacheConfig';
+import type { SharedPages } from './sharedPages';
 import { chooseEncoding, compressorFor, isCompressible, precompress, type Encoding } from './encoding';
 import { createCacheMetrics, mayReadMetrics, type CacheResult } from './metrics';
 import { requestKind } from './requestPolicy';
@@ -101,15 +102,17 @@ const failed = (rendered: Rendered | undefined): boolean =>
  * The page cache in front of Astro's handler (docs/page-cache.md): keyed by origin, path, normalised
  * query and the visitor's variation; fresh, stale-while-revalidate with one background render per key,
  * stale-if-error within a bounded staleness; bodies precompressed; ETag and 304; LRU by entries and
- * bytes; invalidation by tags; counters for Prometheus.
+ * bytes; invalidation by tags; counters for Prometheus. With `shared`, a miss looks in Redis before
+ * rendering and good renders are written there for the other nodes ("Shared through Redis").
  */
 export function createPageCache(options: {
   render: Render;
   config: PageCacheConfig;
   now?: () => number;
   newId?: () => string;
+  shared?: SharedPages | undefined;
 }) {
-  const { render, config } = options;
+  const { render, config, shared } = options;
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomUUID;
   const store = new PageStore({ maxEntries: config.maxEntries, maxBytes: config.maxBytes }, now);
@@ -139,6 +142,8 @@ export function createPageCache(options: {
   };
   /** One render per key at a time: concurrent misses wait for it (no thundering herd). */
   const inflight = new Map<string, Promise<Rendered | undefined>>();
+  /** One shared-tier read per key at a time. */
+  const sharedReads = new Map<string, ReturnType<SharedPages['lookup']>>();
 
   async function renderBuffered(request: Request, clientAddress: string | undefined): Promise<Rendered> {
     const { result: response, scope } = await withRenderScope(() => render(request, clientAddress));
@@ -146,7 +151,7 @@ export function createPageCache(options: {
     return { status: response.status, headers: response.headers, body, scope };
   }
 
-  async function keep(key: string, rendered: Rendered): Promise<CachedPage> {
+  async function keep(key: string, rendered: Rendered, clock: string | undefined): Promise<CachedPage> {
     const directive = parseDirective(rendered.headers.get(PAGE_CACHE_HEADER));
     const at = now();
     const compressible = isCompressible(rendered.headers.get('content-type'), rendered.body.length);
@@ -170,8 +175,9 @@ export function createPageCache(options: {
         (degraded ? 0 : ((directive?.staleWhileRevalidate ?? 0) + (directive?.staleIfError ?? 0)) * 1000),
       invalidated: false,
     };
-    // A degraded render never replaces a good copy that may still answer.
     store.set(key, page);
+    // Other nodes get good pages only: a degraded one is this node's short-lived stopgap.
+    if (shared && !degraded) void shared.keep(key, page, clock);
     return page;
   }
 
@@ -181,6 +187,7 @@ export function createPageCache(options: {
     request: () => Request,
     clientAddress: string | undefined,
     previous: CachedPage | undefined,
+    clock?: string,
   ): Promise<Rendered | undefined> {
     let pending = inflight.get(key);
     if (!pending) {
@@ -188,7 +195,7 @@ export function createPageCache(options: {
         .then(async (rendered) => {
           // A failed or degraded render never replaces a good copy that may still answer.
           const keepPrevious = failed(rendered) && previous !== undefined && now() < previous.errorUntil;
-          if (storable(rendered) && !keepPrevious) await keep(key, rendered);
+          if (storable(rendered) && !keepPrevious) await keep(key, rendered, clock);
           return rendered;
         })
         .catch((error: unknown) => {
@@ -333,8 +340,25 @@ export function createPageCache(options: {
       );
     }
     const key = pageCacheKey(at.origin, path, normaliseQuery(search), variation);
-    const found = store.lookup(key);
+    let found = store.lookup(key);
     if (found.state === 'fresh') return send(req, res, found.page, 'hit', cookies);
+    let clock: string | undefined;
+    if (shared && found.state === 'expired' && !inflight.has(key)) {
+      // Another node may have rendered it: one Redis round trip, never more than its short timeout.
+      let read = sharedReads.get(key);
+      if (!read) {
+        read = shared.lookup(key).finally(() => sharedReads.delete(key));
+        sharedReads.set(key, read);
+      }
+      const fetched = await read;
+      clock = fetched.clock;
+      if (fetched.page) {
+        store.set(key, fetched.page);
+        const filled = store.lookup(key);
+        if (filled.state !== 'expired') found = filled;
+      }
+    }
+    if (found.state === 'fresh') return send(req, res, found.page, 'hit-shared', cookies);
     const snapshot = (): Request => {
       const headers: IncomingMessage['headers'] = {};
       for (const name of SNAPSHOT_HEADERS)
@@ -344,7 +368,7 @@ export function createPageCache(options: {
     if (found.state === 'stale') {
       send(req, res, found.page, 'stale', cookies);
       if (!inflight.has(key))
-        void renderForKey(key, snapshot, req.socket.remoteAddress, found.page).then((rendered) => {
+        void renderForKey(key, snapshot, req.socket.remoteAddress, found.page, clock).then((rendered) => {
           if (failed(rendered)) metrics.refreshFailed();
         });
       return;
@@ -352,7 +376,7 @@ export function createPageCache(options: {
     const previous = found.page;
     const waiter = inflight.has(key);
     const live = (): Request => requestFor(`${at.origin}${url}`, req.headers);
-    let rendered = await renderForKey(key, live, req.socket.remoteAddress, previous);
+    let rendered = await renderForKey(key, live, req.socket.remoteAddress, previous, clock);
     // Another visitor's render that may not be shared (it set cookies, say): this visitor gets its own.
     if (waiter && rendered && !storable(rendered))
       rendered = await renderBuffered(live(), req.socket.remoteAddress);
@@ -422,6 +446,8 @@ export function createPageCache(options: {
   function invalidate(tags: readonly string[] | 'all'): number {
     const count = store.invalidate(tags);
     metrics.invalidated(count);
+    // Stamped in Redis by every node that applies it: a page rendered before it is never shared again.
+    if (shared) void shared.invalidate(tags);
     return count;
   }
 

@@ -1,9 +1,11 @@
+import { catalogueChangeTags } from '../../cache/cacheTagWiring.ts';
 import { onCatalogueChange } from '../../cache/catalogueChanges.ts';
+import { SharedTier, sharedTierUrl } from '../../cache/sharedTier.ts';
 import { handleCatalogueRequest } from '../api/router.ts';
 import { readCatalogueConfig } from '../config.ts';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
 import { ResponseCache } from './responseCache.ts';
-import { catalogueAnswerTouched } from './touchedAnswers.ts';
+import { answerTags, catalogueAnswerTouched } from './touchedAnswers.ts';
 import { httpTransport, inProcessTransport } from './transport.ts';
 
 export * from './catalogueClient.ts';
@@ -11,19 +13,28 @@ export type * from './extraCalls.ts';
 export type * from './placeCalls.ts';
 
 let client: CatalogueClient | undefined;
-/** The client's answer cache; a catalogue change (POST /api/catalogue-events) drops what names its entities. */
+/**
+ * The client's answer cache; a catalogue change (POST /api/catalogue-events, on every node through the
+ * peers) drops what names its entities, in memory and in the shared tier.
+ */
 const answers = new ResponseCache(1000);
 onCatalogueChange((change) => {
-  answers.drop((key) => catalogueAnswerTouched(key, change));
+  answers.drop((key) => catalogueAnswerTouched(key, change), catalogueChangeTags(change));
 });
 
 /**
  * The catalogue client of this process: a remote host when CATALOGUE_API_URL is set (tour paths
- * to CATALOGUE_CDN_URL when set), else the in-process catalogue service.
+ * to CATALOGUE_CDN_URL when set), else the in-process catalogue service. With `REDIS_URL` (unless
+ * `CATALOGUE_CACHE_SHARED=off`) its answers are shared by every node through Redis.
  */
 export function catalogue(): CatalogueClient {
   if (client) return client;
   const config = readCatalogueConfig();
+  const url = sharedTierUrl(process.env, 'CATALOGUE_CACHE_SHARED');
+  if (url) {
+    const tier = new SharedTier({ url, namespace: 'storefront:answer', label: 'catalogue answers' });
+    answers.shareThrough({ tier, tagsOf: answerTags });
+  }
   client = createCatalogueClient({
     transport: config.CATALOGUE_API_URL
       ? httpTransport(config.CATALOGUE_API_URL, config.CATALOGUE_CDN_URL)

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { SharedTier } from '../../cache/sharedTier.ts';
 import { ResponseCache } from './responseCache.ts';
+import { answerTags } from './touchedAnswers.ts';
 
 describe('ResponseCache', () => {
   const policy = { ttlMs: 1000, swrMs: 5000 };
@@ -51,5 +53,70 @@ describe('ResponseCache.drop', () => {
     expect(await cache.get('tour/2', policy, async () => 'reloaded')).toBe('two');
     expect(await cache.get('tour/1', policy, async () => 'one, new')).toBe('one, new');
     expect(await cache.get('tour/3', policy, async () => 'three, new')).toBe('three, new');
+  });
+});
+
+describe('ResponseCache with a shared tier', () => {
+  const policy = { ttlMs: 60_000, swrMs: 600_000 };
+  const tiers: SharedTier[] = [];
+  afterAll(() => {
+    for (const tier of tiers) tier.close();
+  });
+  const tierOf = (url: string, namespace: string) => {
+    const tier = new SharedTier({ url, namespace, label: 'catalogue answers' });
+    tiers.push(tier);
+    return tier;
+  };
+  /** Commands of one connection run in order: a round trip after a write means the write is done. */
+  const flush = (tier: SharedTier) => tier.read('flush', 1);
+
+  it('keeps answering from memory when Redis cannot be reached', async () => {
+    const tier = tierOf('redis://127.0.0.1:1/0', 'test:answer');
+    const cache = new ResponseCache(10, Date.now, { tier, tagsOf: answerTags });
+    const load = vi.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2');
+    expect(await cache.get('|/tour-groups/1/', policy, load)).toBe('v1');
+    expect(await cache.get('|/tour-groups/1/', policy, load)).toBe('v1');
+    expect(cache.drop(() => true, ['tgid:1'])).toBe(1);
+    expect(await cache.get('|/tour-groups/1/', policy, load)).toBe('v2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  // A real Redis when REDIS_TEST_URL is set (e.g. redis://127.0.0.1:6379/15).
+  const url = process.env['REDIS_TEST_URL'];
+  it.skipIf(!url)('shares answers between nodes; a drop on one node holds for the others', async () => {
+    const namespace = `test:${process.pid}:${Math.random().toString(36).slice(2)}:answer`;
+    const [tierA, tierB, tierC] = [
+      tierOf(url ?? '', namespace),
+      tierOf(url ?? '', namespace),
+      tierOf(url ?? '', namespace),
+    ];
+    await Promise.all([tierA.whenReady(), tierB.whenReady(), tierC.whenReady()]);
+    const nodeA = new ResponseCache(10, Date.now, { tier: tierA, tagsOf: answerTags });
+    const nodeB = new ResponseCache(10, Date.now, { tier: tierB, tagsOf: answerTags });
+    const nodeC = new ResponseCache(10, Date.now, { tier: tierC, tagsOf: answerTags });
+    const tour = '|/api/tours/v6/tour-groups/4040/?currency=EUR';
+    const city = '|/api/tours/v3/cities/PARIS/';
+    expect(await nodeA.get(tour, policy, async () => ({ name: 'Colosseum' }))).toEqual({ name: 'Colosseum' });
+    expect(await nodeA.get(city, policy, async () => ['Paris'])).toEqual(['Paris']);
+    await flush(tierA);
+    const notLoaded = vi.fn(async () => 'loaded by b');
+    expect(await nodeB.get(tour, policy, notLoaded)).toEqual({ name: 'Colosseum' });
+    expect(notLoaded).not.toHaveBeenCalled();
+
+    nodeA.drop(() => true, ['tgid:4040']);
+    await flush(tierA);
+    expect(await nodeC.get(tour, policy, async () => 'reloaded by c')).toBe('reloaded by c');
+    expect(await nodeC.get(city, policy, async () => 'reloaded by c')).toEqual(['Paris']);
+    await flush(tierC);
+    // c's newer answer was written after the drop: shared again.
+    expect(
+      await new ResponseCache(10, Date.now, { tier: tierA, tagsOf: answerTags }).get(tour, policy, notLoaded),
+    ).toBe('reloaded by c');
+
+    nodeB.drop(() => false);
+    await flush(tierB);
+    const fresh = new ResponseCache(10, Date.now, { tier: tierA, tagsOf: answerTags });
+    expect(await fresh.get(city, policy, async () => 'after everything')).toBe('after everything');
+    expect(notLoaded).not.toHaveBeenCalled();
   });
 });

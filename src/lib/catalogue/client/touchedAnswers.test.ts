@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAnswerTouched } from './touchedAnswers.ts';
+import { answerTags, catalogueAnswerTouched } from './touchedAnswers.ts';
 
 const change = { tgids: [4040], collectionIds: [17], cityCodes: ['ROME'] };
 
@@ -36,5 +36,18 @@ describe('catalogueAnswerTouched', () => {
     '|/api/v1/currency/list/',
   ])('%s is not touched', (key) => {
     expect(catalogueAnswerTouched(key, change)).toBe(false);
+  });
+});
+
+describe('answerTags', () => {
+  it('names the tour groups, collections and cities of a key, path and parameters alike', () => {
+    expect(answerTags('b2b|/api/tours/v6/tour-groups/4040/?city=rome&tour-group-ids=12%2C13')).toEqual([
+      'tgid:12',
+      'tgid:13',
+      'tgid:4040',
+      'city:ROME',
+    ]);
+    expect(answerTags('|/api/tours/v1/collection/?ids=3&ids=17')).toEqual(['collection:3', 'collection:17']);
+    expect(answerTags('|/api/v1/currency/list/')).toEqual([]);
   });
 });

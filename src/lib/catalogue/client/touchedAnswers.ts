@@ -1,3 +1,4 @@
+import { catalogueChangeTags } from '../../cache/cacheTagWiring.ts';
 import type { CatalogueChange } from '../../cache/catalogueChanges.ts';
 
 /** Query parameters that name tour groups, collections or cities in the client's calls. */
@@ -18,32 +19,42 @@ function named(params: URLSearchParams, names: ReadonlySet<string>): string[] {
 }
 
 /**
- * Whether a cached catalogue answer (its cache key: `<channel>|<path><query>`) names an entity of the
- * change: the tour group, collection or city in its path or in a parameter naming it. Answers that embed
- * a product without naming it (a category's list, banners) are not found this way: the catalogue names
- * the product's collections and city in the same event, and those lists are keyed by them.
+ * The entities a cached catalogue answer (its cache key: `<channel>|<path><query>`) names, as cache tags:
+ * the tour group, collection or city in its path, and in the parameters naming them. Answers that embed a
+ * product without naming it (a category's list, banners) are not found this way: the catalogue names the
+ * product's collections and city in the same event, and those lists are keyed by them.
+ * @example answerTags('|/api/tours/v6/tour-groups/4040/?city=rome') → ['tgid:4040', 'city:ROME']
+ */
+export function answerTags(key: string): string[] {
+  const url = new URL(key.slice(key.indexOf('|') + 1), 'http://catalogue.invalid');
+  const path = url.pathname;
+  const params = url.searchParams;
+  const tgids = named(params, TGID_PARAMS);
+  const tgidInPath = TGID_PATH.exec(path)?.[1];
+  if (tgidInPath !== undefined) tgids.push(tgidInPath);
+  // getCollections(ids) asks /collection/?ids=…: there `ids` are collection ids.
+  const collections = /\/collection\/$/.test(path)
+    ? [...named(params, COLLECTION_PARAMS), ...named(params, new Set(['ids']))]
+    : named(params, COLLECTION_PARAMS);
+  const collectionInPath = COLLECTION_PATH.exec(path)?.[1];
+  if (collectionInPath !== undefined) collections.push(collectionInPath);
+  const cities = named(params, CITY_PARAMS);
+  const cityInPath = CITY_PATH.exec(path)?.[1];
+  if (cityInPath !== undefined) cities.push(cityInPath);
+  return [
+    ...new Set([
+      ...tgids.map((id) => `tgid:${id}`),
+      ...collections.map((id) => `collection:${id}`),
+      ...cities.map((code) => `city:${code.toUpperCase()}`),
+    ]),
+  ];
+}
+
+/**
+ * Whether a cached catalogue answer names an entity of the change (`answerTags` meets the change's tags).
  * @example catalogueAnswerTouched('|/api/tours/v6/tour-groups/4040/?currency=EUR', { tgids: [4040], collectionIds: [], cityCodes: [] }) === true
  */
 export function catalogueAnswerTouched(key: string, change: CatalogueChange): boolean {
-  const url = new URL(key.slice(key.indexOf('|') + 1), 'http://catalogue.invalid');
-  const path = url.pathname;
-  const tgids = new Set(change.tgids.map(String));
-  const collections = new Set(change.collectionIds.map(String));
-  const cities = new Set(change.cityCodes.map((code) => code.toUpperCase()));
-  const inPath = (pattern: RegExp, ids: ReadonlySet<string>, upper = false) => {
-    const found = pattern.exec(path)?.[1];
-    return found !== undefined && ids.has(upper ? found.toUpperCase() : found);
-  };
-  if (inPath(TGID_PATH, tgids) || inPath(COLLECTION_PATH, collections) || inPath(CITY_PATH, cities, true))
-    return true;
-  const params = url.searchParams;
-  // getCollections(ids) asks /collection/?ids=…: there `ids` are collection ids.
-  const collectionIds = /\/collection\/$/.test(path)
-    ? [...named(params, COLLECTION_PARAMS), ...named(params, new Set(['ids']))]
-    : named(params, COLLECTION_PARAMS);
-  return (
-    named(params, TGID_PARAMS).some((id) => tgids.has(id)) ||
-    collectionIds.some((id) => collections.has(id)) ||
-    named(params, CITY_PARAMS).some((code) => cities.has(code.toUpperCase()))
-  );
+  const changed = new Set(catalogueChangeTags(change));
+  return answerTags(key).some((tag) => changed.has(tag));
 }

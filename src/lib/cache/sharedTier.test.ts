@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { SHARED_MAX_TTL_MS, SharedTier, sharedTierUrl } from './sharedTier';
+
+const tiers: SharedTier[] = [];
+afterAll(() => {
+  for (const tier of tiers) tier.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+const tierOf = (url: string, namespace = `test:${process.pid}:${Math.random().toString(36).slice(2)}`) => {
+  const tier = new SharedTier({ url, namespace, label: 'test' });
+  tiers.push(tier);
+  return { tier, namespace };
+};
+
+describe('sharedTierUrl', () => {
+  it('is REDIS_URL unless the tier is switched off', () => {
+    expect(sharedTierUrl({}, 'PAGE_CACHE_SHARED')).toBeUndefined();
+    expect(sharedTierUrl({ REDIS_URL: 'redis://r:6379' }, 'PAGE_CACHE_SHARED')).toBe('redis://r:6379');
+    expect(
+      sharedTierUrl({ REDIS_URL: 'redis://r:6379', PAGE_CACHE_SHARED: 'OFF' }, 'PAGE_CACHE_SHARED'),
+    ).toBeUndefined();
+    expect(sharedTierUrl({ REDIS_URL: 'redis://r:6379', PAGE_CACHE_SHARED: 'on' }, 'PAGE_CACHE_SHARED')).toBe(
+      'redis://r:6379',
+    );
+  });
+});
+
+describe('SharedTier with an unreachable Redis', () => {
+  it('answers every call as a miss at once and logs the outage once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { tier } = tierOf('redis://127.0.0.1:1/0');
+    expect(await tier.whenReady(300)).toBe(false);
+    for (let i = 0; i < 5; i += 1) {
+      expect(await tier.read('k', 2)).toEqual({ clock: undefined, parts: undefined });
+      await tier.write('k', [Buffer.from('x')], ['tag'], 1000);
+      await tier.invalidate(['tag']);
+    }
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('[shared cache] test: Redis is unavailable');
+  });
+});
+
+// A real Redis when REDIS_TEST_URL is set (e.g. redis://127.0.0.1:6379/15).
+const url = process.env['REDIS_TEST_URL'];
+describe.skipIf(!url)('SharedTier on Redis', () => {
+  it('keeps binary parts under a hashed, namespaced key that expires', async () => {
+    const { tier, namespace } = tierOf(url ?? '');
+    await tier.whenReady();
+    const bytes = Buffer.from([0, 1, 2, 255, 10, 13]);
+    await tier.write('https://a.com/en/|EUR', [Buffer.from('{}'), bytes], ['tgid:1'], 60_000);
+    const read = await tier.read('https://a.com/en/|EUR', 2);
+    expect(read.parts?.[1]?.equals(bytes)).toBe(true);
+    expect(read.clock).toMatch(/^\d{16}$/);
+    const probe = new Redis(url ?? '');
+    try {
+      const key = `${namespace}:${createHash('sha256').update('https://a.com/en/|EUR').digest('hex')}`;
+      const ttl = await probe.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+      await tier.invalidate(['tgid:1']);
+      expect(await probe.pttl(`${namespace}-tag:tgid:1`)).toBeLessThanOrEqual(SHARED_MAX_TTL_MS);
+      expect(await tier.read('https://a.com/en/|EUR', 2)).toEqual({
+        clock: expect.any(String),
+        parts: undefined,
+      });
+      expect(await probe.exists(key)).toBe(0);
+    } finally {
+      probe.disconnect();
+    }
+  });
+
+  it('an entry stamped with a clock read before an invalidation is not read after it', async () => {
+    const { tier } = tierOf(url ?? '');
+    await tier.whenReady();
+    const before = await tier.read('page', 1);
+    await tier.invalidate(['doc:a']);
+    // Rendered while the publication happened: written after the stamp, but it started before.
+    await tier.write('page', [Buffer.from('old')], ['doc:a'], 60_000, before.clock);
+    expect((await tier.read('page', 1)).parts).toBeUndefined();
+    await tier.write('page', [Buffer.from('new')], ['doc:a'], 60_000);
+    expect((await tier.read('page', 1)).parts?.[0]?.toString()).toBe('new');
+  });
+
+  it('logs an outage once, serves misses meanwhile, and shares again when Redis is back', async () => {
+    const target = new URL(url ?? '');
+    const sockets = new Set<Socket>();
+    const proxy: Server = createServer((socket) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      sockets.add(socket).add(upstream);
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as { port: number }).port;
+    const { tier } = tierOf(`redis://127.0.0.1:${port}${target.pathname}`);
+    await tier.whenReady();
+    await tier.write('k', [Buffer.from('v')], [], 60_000);
+    expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('v');
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    for (let i = 0; i < 3; i += 1) expect((await tier.read('k', 1)).parts).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(error).toHaveBeenCalledTimes(1);
+
+    await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+    expect(await tier.whenReady(5000)).toBe(true);
+    expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('v');
+    expect(info).toHaveBeenCalledWith('[shared cache] test: Redis is back, sharing again');
+    tier.close();
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  });
+
+  it('gives up on a Redis that stops answering after the command timeout, then recovers', async () => {
+    const target = new URL(url ?? '');
+    let held: Buffer[] | undefined;
+    const pipes: { upstream: Socket; socket: Socket }[] = [];
+    const proxy: Server = createServer((socket) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      pipes.push({ upstream, socket });
+      socket.on('data', (data: Buffer) => (held ? held.push(data) : upstream.write(data)));
+      upstream.pipe(socket);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as { port: number }).port;
+    const tier = new SharedTier({
+      url: `redis://127.0.0.1:${port}${target.pathname}`,
+      namespace: `test:${process.pid}:${Math.random().toString(36).slice(2)}`,
+      label: 'test',
+      commandTimeoutMs: 100,
+    });
+    tiers.push(tier);
+    await tier.whenReady();
+    await tier.write('k', [Buffer.from('v')], [], 60_000);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    held = [];
+    expect(await tier.read('k', 1)).toEqual({ clock: undefined, parts: undefined });
+    await tier.write('k', [Buffer.from('w')], [], 60_000);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('Redis is unavailable');
+    const pending = held;
+    held = undefined;
+    for (const { upstream } of pipes) for (const data of pending) upstream.write(data);
+    expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('w');
+    expect(info).toHaveBeenCalledWith('[shared cache] test: Redis is back, sharing again');
+    tier.close();
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      for (const { upstream, socket } of pipes) [upstream, socket].forEach((each) => each.destroy());
+    });
+  });
+});
