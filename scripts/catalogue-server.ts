@@ -3,11 +3,13 @@
  * its own process"). Storefront nodes reach it with CATALOGUE_API_URL. It listens on CATALOGUE_PORT
  * (default 4330) and HOST (default 0.0.0.0), on PostgreSQL with DATABASE_URL, else on PGlite in
  * CATALOGUE_DATA_DIR — one process only then: PGlite has a single writer. The database is migrated,
- * and seeded at CATALOGUE_SCALE when empty, before the port opens; SIGTERM/SIGINT shut it down cleanly.
+ * and seeded at CATALOGUE_SCALE when empty, on start (/healthz answers 503 until then); SIGTERM/SIGINT
+ * finish the requests in flight and close the database.
  */
 import { createCatalogueHandler } from '../src/lib/catalogue/api/router.ts';
 import { getCatalogueContext } from '../src/lib/catalogue/catalogueInstance.ts';
 import { readCatalogueConfig } from '../src/lib/catalogue/config.ts';
+import type { CatalogueContext } from '../src/lib/catalogue/service/context.ts';
 import { closeGracefully, createCatalogueServer } from '../src/lib/catalogue/server/catalogueServer.ts';
 
 const fail = (message: string, cause?: unknown): never => {
@@ -34,7 +36,25 @@ if (config.CATALOGUE_API_URL)
 const where = config.DATABASE_URL
   ? `PostgreSQL (${new URL(config.DATABASE_URL).host})`
   : `PGlite in ${config.CATALOGUE_DATA_DIR} (one process only: PGlite has a single writer)`;
-console.log(`catalogue: opening ${where}…`);
+
+// The port opens first (a port in use fails at once); /healthz answers 503 until the database is open,
+// migrated and seeded, and catalogue requests wait for it.
+let ready = false;
+const opening = Promise.withResolvers<CatalogueContext>();
+const server = createCatalogueServer({
+  handle: createCatalogueHandler(() => opening.promise),
+  ready: () => ready,
+});
+server.on('error', (error: NodeJS.ErrnoException) =>
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is in use; set CATALOGUE_PORT to another port`
+      : `could not listen on ${host}:${port}`,
+    error.code === 'EADDRINUSE' ? undefined : error,
+  ),
+);
+await new Promise<void>((resolve) => server.listen(port, host, resolve));
+console.log(`catalogue: listening on http://${host}:${port}/, opening ${where}…`);
 const context = await getCatalogueContext(config).catch((error: unknown) =>
   fail(
     config.DATABASE_URL
@@ -43,21 +63,9 @@ const context = await getCatalogueContext(config).catch((error: unknown) =>
     error,
   ),
 );
-
-let ready = true;
-const server = createCatalogueServer({
-  handle: createCatalogueHandler(() => Promise.resolve(context)),
-  ready: () => ready,
-});
-server.on('error', (error: NodeJS.ErrnoException) =>
-  fail(
-    error.code === 'EADDRINUSE'
-      ? `port ${port} on ${host} is in use; set CATALOGUE_PORT to another port`
-      : `could not listen on ${host}:${port}`,
-    error,
-  ),
-);
-server.listen(port, host, () => console.log(`catalogue: listening on http://${host}:${port}/ (GET /healthz)`));
+opening.resolve(context);
+ready = true;
+console.log('catalogue: ready (GET /healthz)');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const)

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startFaultProxy, type FaultMode, type FaultProxy } from '../tools/faultProxy';
+import { startCatalogueProcess, type CatalogueProcess } from './catalogueProcess';
+import { raw, type RawResponse } from './raw';
+import { startBuiltServer } from './server';
+
+/**
+ * Faults between the storefront and its upstreams (issue 11, docs/page-cache.md "Faults"): a built
+ * storefront reads the catalogue from its own process (`npm run catalogue`) and its content from the
+ * contract server's local repository over HTTP (`PRISMIC_REPOSITORY=<url>/_content/api/v2`), each through
+ * a fault proxy. Whatever the fault, cached pages answer 200 with their full content, pages never cached
+ * degrade per part (catalogue) or answer the 503 "unavailable" page with Retry-After (content), no page
+ * answers another 5xx, and everything recovers once the upstream is back.
+ */
+const SECRET = 'fault-test-secret';
+const HUMAN = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+const PAGE = '/';
+const SITE = 'colosseum';
+
+let catalogue: CatalogueProcess;
+let catalogueProxy: FaultProxy;
+let contentProxy: FaultProxy;
+let storefront: { base: string; stop(): void };
+let port: number;
+/** Currencies of the catalogue: each uncached page below is the landing page in a currency not seen yet. */
+let unused: string[];
+let warmCards: number;
+
+const cardsOf = (html: string) => html.match(/class="product-card"/g)?.length ?? 0;
+
+function visit(currency: string, path = PAGE): Promise<RawResponse> {
+  return raw({
+    method: 'GET',
+    path,
+    port,
+    host: `${SITE}.localhost:${port}`,
+    headers: { 'user-agent': HUMAN, cookie: `sandboxId=fault-visitor; currentCurrency=${currency}` },
+  });
+}
+
+/** Marks the landing page stale in the page cache and drops its catalogue answers (a catalogue change). */
+async function catalogueChanged(): Promise<void> {
+  const base = inject('catalogueBase');
+  const collections = (await (await fetch(`${base}/api/tours/v1/collection/?language=en&limit=100`)).json()) as {
+    collections: { id: number }[];
+  };
+  const response = await raw({
+    method: 'POST',
+    path: '/api/catalogue-events',
+    port,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret: SECRET, collections: collections.collections.map(({ id }) => id) }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const nextCurrency = () => {
+  const currency = unused.shift();
+  if (!currency) throw new Error('no unused currency left');
+  return currency;
+};
+
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+beforeAll(async () => {
+  catalogue = await startCatalogueProcess();
+  catalogueProxy = await startFaultProxy({ host: '127.0.0.1', port: catalogue.port });
+  contentProxy = await startFaultProxy({
+    host: '127.0.0.1',
+    port: Number(new URL(inject('catalogueBase')).port),
+  });
+  storefront = await startBuiltServer({
+    build: false,
+    env: {
+      CATALOGUE_API_URL: catalogueProxy.url,
+      CATALOGUE_TIMEOUT_MS: '800',
+      PRISMIC_REPOSITORY: `${contentProxy.url}/_content/api/v2`,
+      CATALOGUE_WEBHOOK_SECRET: SECRET,
+    },
+  });
+  port = Number(new URL(storefront.base).port);
+  const list = (await (await fetch(`${catalogue.base}/api/v1/currency/list/`)).json()) as {
+    currencies: { code: string }[];
+  };
+  unused = list.currencies.map(({ code }) => code).filter((code) => code !== 'EUR');
+}, 180_000);
+
+afterAll(async () => {
+  storefront.stop();
+  await catalogueProxy.close();
+  await contentProxy.close();
+  await catalogue.stop();
+});
+
+describe('faults between the storefront and its upstreams', () => {
+  it('renders the landing page with cards from the catalogue process, then answers it from the cache', async () => {
+    const first = await visit('EUR');
+    expect(first.status).toBe(200);
+    warmCards = cardsOf(first.body);
+    expect(warmCards).toBeGreaterThan(3);
+    const again = await visit('EUR');
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(cardsOf(again.body)).toBe(warmCards);
+  });
+
+  const CATALOGUE_FAULTS: FaultMode[] = [
+    { kind: 'latency', ms: 3000 },
+    { kind: 'reset' },
+    { kind: 'http5xx' },
+    { kind: 'hang' },
+    { kind: 'down' },
+  ];
+  it.each(CATALOGUE_FAULTS)('catalogue fault $kind: cached pages stay whole, new ones degrade, all recover', async (mode) => {
+    await catalogueChanged();
+    await catalogueProxy.setMode(mode);
+    try {
+      const cached = await visit('EUR');
+      expect(cached.status).toBe(200);
+      expect(cached.headers['x-cache']).toBe('STALE-IF-ERROR');
+      expect(cardsOf(cached.body)).toBe(warmCards);
+
+      const currency = nextCurrency();
+      const uncached = await visit(currency);
+      expect(uncached.status).toBe(200);
+      expect(cardsOf(uncached.body)).toBeLessThan(warmCards);
+      expect(uncached.body).toContain('<footer');
+    } finally {
+      await catalogueProxy.setMode({ kind: 'pass' });
+    }
+  }, 60_000);
+});
