@@ -20,8 +20,8 @@ const KEPT = ['content-type', 'cache-control', 'vary', 'allow', 'etag', 'last-mo
 /**
  * The storefront's `/api/…` when the catalogue is a remote process (`CATALOGUE_API_URL`): the request
  * goes on to it, so that islands in the browser and the pages read the same catalogue and no storefront
- * node opens a catalogue database of its own. When the remote does not answer in time, the browser gets a
- * 503 with the catalogue's error body and `Retry-After` (islands show their own error state).
+ * node opens a catalogue database of its own. When the remote does not answer in time, or answers 5xx, the
+ * browser gets a 503 with the catalogue's error body and `Retry-After` (islands show their own error state).
  *
  * @example
  * await forwardToRemote(new Request('https://site/api/v1/currency/list/'), httpTransport(url), 8000);
@@ -34,6 +34,8 @@ export async function forwardToRemote(request: Request, transport: Transport, ti
   });
   try {
     const answer = await transport(`${url.pathname}${url.search}`, headers, AbortSignal.timeout(timeoutMs));
+    // A 5xx (the remote's own, or a proxy's in front of it) is an outage as a timeout is.
+    if (answer.status >= 500) throw new Error(`the remote catalogue answered ${answer.status}`);
     const kept = new Headers();
     for (const name of KEPT) {
       const value = answer.headers.get(name);
