@@ -29,7 +29,9 @@ const CONTENT_TIMEOUT_DEFAULT_MS = 10_000;
  */
 function contentTimeoutMs(value: string | undefined): number {
   const ms = Number(value);
-  return value !== undefined && /^\d+$/.test(value) && ms >= 100 && ms <= 120_000 ? ms : CONTENT_TIMEOUT_DEFAULT_MS;
+  return value !== undefined && /^\d+$/.test(value) && ms >= 100 && ms <= 120_000
+    ? ms
+    : CONTENT_TIMEOUT_DEFAULT_MS;
 }
 
 export interface AppConfig {

@@ -22,20 +22,19 @@ describe('the catalogue as its own process', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it.each([
-    '/api/v1/currency/list/',
-    '/api/tours/v2/city/list?language=en',
-    '/api/v2/category/?language=en',
-  ])('answers %s exactly as the storefront does in process', async (path) => {
-    const [own, storefront] = await Promise.all([
-      fetch(`${catalogue.base}${path}`),
-      fetch(`${inject('catalogueBase')}${path}`),
-    ]);
-    expect(own.status).toBe(200);
-    expect(own.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(own.headers.get('cache-control')).toBe(storefront.headers.get('cache-control'));
-    expect(await own.json()).toEqual(await storefront.json());
-  });
+  it.each(['/api/v1/currency/list/', '/api/tours/v2/city/list?language=en', '/api/v2/category/?language=en'])(
+    'answers %s exactly as the storefront does in process',
+    async (path) => {
+      const [own, storefront] = await Promise.all([
+        fetch(`${catalogue.base}${path}`),
+        fetch(`${inject('catalogueBase')}${path}`),
+      ]);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(own.headers.get('cache-control')).toBe(storefront.headers.get('cache-control'));
+      expect(await own.json()).toEqual(await storefront.json());
+    },
+  );
 
   it('lists tour groups of a collection, with the same cards as the storefront', async () => {
     const collections = (await (
@@ -61,7 +60,12 @@ describe('the catalogue as its own process', () => {
 
   it('refuses a port in use with a message that says what to do', () => {
     const second = spawnSync(process.execPath, ['scripts/catalogue-server.ts'], {
-      env: { ...process.env, CATALOGUE_PORT: String(catalogue.port), HOST: '127.0.0.1', CATALOGUE_SCALE: 'test' },
+      env: {
+        ...process.env,
+        CATALOGUE_PORT: String(catalogue.port),
+        HOST: '127.0.0.1',
+        CATALOGUE_SCALE: 'test',
+      },
       encoding: 'utf8',
       timeout: 120_000,
     });

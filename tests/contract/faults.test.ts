@@ -41,7 +41,9 @@ function visit(currency: string, path = PAGE): Promise<RawResponse> {
 /** Marks the landing page stale in the page cache and drops its catalogue answers (a catalogue change). */
 async function catalogueChanged(): Promise<void> {
   const base = inject('catalogueBase');
-  const collections = (await (await fetch(`${base}/api/tours/v1/collection/?language=en&limit=100`)).json()) as {
+  const collections = (await (
+    await fetch(`${base}/api/tours/v1/collection/?language=en&limit=100`)
+  ).json()) as {
     collections: { id: number }[];
   };
   const response = await raw({
@@ -195,7 +197,12 @@ describe('faults between the storefront and its upstreams', () => {
     60_000,
   );
 
-  const CONTENT_FAULTS: FaultMode[] = [{ kind: 'reset' }, { kind: 'http5xx' }, { kind: 'hang' }, { kind: 'down' }];
+  const CONTENT_FAULTS: FaultMode[] = [
+    { kind: 'reset' },
+    { kind: 'http5xx' },
+    { kind: 'hang' },
+    { kind: 'down' },
+  ];
   it.each(CONTENT_FAULTS)(
     'content fault $kind: the cached page stays whole, a new one answers 503 with Retry-After, both recover',
     async (mode) => {

@@ -14,12 +14,18 @@ describe('forwardToRemote', () => {
       return Promise.resolve(
         new Response('{"currencies":[]}', {
           status: 200,
-          headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', 'x-other': '1' },
+          headers: {
+            'content-type': 'application/json',
+            'cache-control': 'public, max-age=60',
+            'x-other': '1',
+          },
         }),
       );
     };
     const answer = await forwardToRemote(request, transport, 1000);
-    expect(seen).toEqual([{ path: '/api/v1/currency/list/?language=en', headers: { cookie: 'channel=partner' } }]);
+    expect(seen).toEqual([
+      { path: '/api/v1/currency/list/?language=en', headers: { cookie: 'channel=partner' } },
+    ]);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
     expect(answer.headers.get('x-other')).toBeNull();
@@ -27,7 +33,11 @@ describe('forwardToRemote', () => {
   });
 
   it('passes a 404 (an unknown id is an answer) through', async () => {
-    const answer = await forwardToRemote(request, () => Promise.resolve(new Response('{}', { status: 404 })), 1000);
+    const answer = await forwardToRemote(
+      request,
+      () => Promise.resolve(new Response('{}', { status: 404 })),
+      1000,
+    );
     expect(answer.status).toBe(404);
   });
 

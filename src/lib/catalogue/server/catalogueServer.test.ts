@@ -26,7 +26,9 @@ const echo = (request: Request) =>
 describe('the catalogue server', () => {
   it('hands every path with its query and headers to the router, and answers what it answers', async () => {
     const base = await serve({ handle: echo, ready: () => true });
-    const answer = await fetch(`${base}/api/v1/currency/list/?language=en`, { headers: { 'x-channel': 'b2b' } });
+    const answer = await fetch(`${base}/api/v1/currency/list/?language=en`, {
+      headers: { 'x-channel': 'b2b' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await answer.json()).toEqual({

@@ -15,7 +15,10 @@ function toRequest(req: IncomingMessage): Request {
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   // The Host header is not trusted for anything: the router only reads the path and the query.
-  return new Request(new URL(req.url ?? '/', 'http://catalogue.internal'), { method: req.method ?? 'GET', headers });
+  return new Request(new URL(req.url ?? '/', 'http://catalogue.internal'), {
+    method: req.method ?? 'GET',
+    headers,
+  });
 }
 
 async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
