@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCatalogueProcess, type CatalogueProcess } from './catalogueProcess';
+import { freePort } from './server';
 
 /**
  * `npm run catalogue` (docs/deployment.md, "The catalogue as its own process"): the same router and the
@@ -71,6 +72,26 @@ describe('the catalogue as its own process', () => {
     });
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/port \d+ on 127\.0\.0\.1 is in use; set CATALOGUE_PORT/);
+  }, 150_000);
+
+  it('refuses a PGlite data directory that the running process holds', async () => {
+    const spare = await freePort();
+    const second = spawnSync(process.execPath, ['scripts/catalogue-server.ts'], {
+      env: {
+        ...process.env,
+        CATALOGUE_PORT: String(spare),
+        HOST: '127.0.0.1',
+        CATALOGUE_DATA_DIR: catalogue.dataDir,
+        CATALOGUE_SCALE: 'test',
+        DATABASE_URL: '',
+      },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(
+      `the PGlite data directory ${catalogue.dataDir} is in use by process ${catalogue.child.pid}: PGlite allows one process only`,
+    );
   }, 150_000);
 
   it('refuses a malformed CATALOGUE_PORT before opening anything', () => {

@@ -7,6 +7,7 @@ import { freePort } from './server.ts';
 export interface CatalogueProcess {
   base: string;
   port: number;
+  dataDir: string;
   child: ChildProcess;
   /** SIGTERM, then the exit code (or signal) once it has exited. */
   stop(): Promise<number | string | null>;
@@ -49,6 +50,7 @@ export async function startCatalogueProcess(env: Record<string, string> = {}): P
   return {
     base,
     port,
+    dataDir,
     child,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

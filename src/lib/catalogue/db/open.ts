@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { CatalogueDatabase } from './schema.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { migrateToLatest } from './migrate.ts';
+import { claimDataDir } from './dataDirLock.ts';
 
 export type CatalogueDb = Kysely<CatalogueDatabase>;
 
@@ -34,6 +35,7 @@ async function openPGlite(dataDir: string | undefined): Promise<CatalogueDb> {
   if (dataDir) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dataDir, { recursive: true });
+    claimDataDir(dataDir);
   }
   const pglite = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
