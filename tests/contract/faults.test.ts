@@ -40,9 +40,8 @@ function visit(currency: string, path = PAGE): Promise<RawResponse> {
 
 /** Marks the landing page stale in the page cache and drops its catalogue answers (a catalogue change). */
 async function catalogueChanged(): Promise<void> {
-  const base = inject('catalogueBase');
   const collections = (await (
-    await fetch(`${base}/api/tours/v1/collection/?language=en&limit=100`)
+    await fetch(`${catalogue.base}/api/tours/v1/collection/?language=en&limit=100`)
   ).json()) as {
     collections: { id: number }[];
   };
