@@ -80,11 +80,14 @@ const storefront = defineMiddleware(async (context, next) => {
   context.locals.preview = await previewFromCookie(context.locals.cookie);
   const host = context.locals.edge.host?.host ?? null; // validated by the edge middleware
   const cookieContext = { host: host ?? url.host, https: context.locals.edge.https };
-  let sites: Awaited<ReturnType<typeof getSites>> = [];
+  let sites: Awaited<ReturnType<typeof getSites>>;
   try {
     sites = await getSites();
   } catch (error) {
     console.error(new Error('[middleware] the microsite list could not be loaded', { cause: error }));
+    // Without the list no host matches: every page would be a 404 that the page cache keeps. The content
+    // source is down (the list is only missing before its first load): say so, uncached, like robots.txt.
+    return contentUnavailable(context.locals.t);
   }
   const resolution = resolveRoute({
     url,
@@ -145,6 +148,15 @@ const storefront = defineMiddleware(async (context, next) => {
 });
 
 // The edge runs first: a malformed Host never reaches routing, and every answer gets the security headers.
+/** The 503 page of a content outage before any microsite is known (docs/page-cache.md, "Faults"). */
+function contentUnavailable(t: ReturnType<typeof createTranslator>): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${t('error.title')}</title></head><body><h1>${t('error.title')}</h1><p>${t('error.message')}</p></body></html>`;
+  return new Response(body, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' },
+  });
+}
+
 export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront);
 
 /** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */

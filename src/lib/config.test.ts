@@ -19,6 +19,7 @@ describe('readConfig', () => {
       PRISMIC_WEBHOOK_SECRET: 'hook-secret',
       CATALOGUE_WEBHOOK_SECRET: ' catalogue-secret ',
       CONTENT_WATCH: '0',
+      CONTENT_TIMEOUT_MS: '2500',
     });
     expect(config).toEqual({
       prismicRepository: 'my-repo',
@@ -30,7 +31,16 @@ describe('readConfig', () => {
       prismicWebhookSecret: 'hook-secret',
       catalogueWebhookSecret: 'catalogue-secret',
       contentWatch: false,
+      contentTimeoutMs: 2500,
     });
+  });
+  it('bounds CONTENT_TIMEOUT_MS, falling back to 10 seconds', () => {
+    expect(readConfig({}).contentTimeoutMs).toBe(10_000);
+    expect(readConfig({ CONTENT_TIMEOUT_MS: '100' }).contentTimeoutMs).toBe(100);
+    expect(readConfig({ CONTENT_TIMEOUT_MS: '99' }).contentTimeoutMs).toBe(10_000);
+    expect(readConfig({ CONTENT_TIMEOUT_MS: '120001' }).contentTimeoutMs).toBe(10_000);
+    expect(readConfig({ CONTENT_TIMEOUT_MS: '1.5' }).contentTimeoutMs).toBe(10_000);
+    expect(readConfig({ CONTENT_TIMEOUT_MS: 'soon' }).contentTimeoutMs).toBe(10_000);
   });
   it('watches the content folder unless CONTENT_WATCH switches it off', () => {
     expect(readConfig({}).contentWatch).toBe(true);

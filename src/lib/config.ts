@@ -17,7 +17,22 @@ const schema = z.object({
   PRISMIC_WEBHOOK_SECRET: optionalText,
   CATALOGUE_WEBHOOK_SECRET: optionalText,
   CONTENT_WATCH: optionalText,
+  CONTENT_TIMEOUT_MS: optionalText,
 });
+
+/** Milliseconds a content request may take (Prismic or the repository at PRISMIC_REPOSITORY) by default. */
+const CONTENT_TIMEOUT_DEFAULT_MS = 10_000;
+
+/**
+ * CONTENT_TIMEOUT_MS as a whole number of milliseconds from 100 to 120000; anything else is the default.
+ * @example contentTimeoutMs('2500') === 2500; contentTimeoutMs('soon') === 10_000
+ */
+function contentTimeoutMs(value: string | undefined): number {
+  const ms = Number(value);
+  return value !== undefined && /^\d+$/.test(value) && ms >= 100 && ms <= 120_000
+    ? ms
+    : CONTENT_TIMEOUT_DEFAULT_MS;
+}
 
 export interface AppConfig {
   prismicRepository: string | undefined;
@@ -39,6 +54,8 @@ export interface AppConfig {
    * off (`CONTENT_WATCH=0`), a change is read only when the webhook (POST /api/revalidate) says so.
    */
   contentWatch: boolean;
+  /** Timeout of every content request, in milliseconds (CONTENT_TIMEOUT_MS, default 10000). */
+  contentTimeoutMs: number;
 }
 
 /**
@@ -60,5 +77,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     prismicWebhookSecret: parsed.PRISMIC_WEBHOOK_SECRET,
     catalogueWebhookSecret: parsed.CATALOGUE_WEBHOOK_SECRET,
     contentWatch: !['0', 'false', 'no', 'off'].includes((parsed.CONTENT_WATCH ?? '').toLowerCase()),
+    contentTimeoutMs: contentTimeoutMs(parsed.CONTENT_TIMEOUT_MS),
   };
 }

@@ -11,6 +11,8 @@ export interface RawRequest {
   body?: string;
   /** Also keep the body's bytes (compressed answers). */
   binary?: boolean;
+  /** Another server than the contract server (a second storefront). */
+  port?: number;
 }
 
 export interface RawResponse {
@@ -38,7 +40,13 @@ export function raw(req: RawRequest): Promise<RawResponse> {
     if (req.host) headers['host'] = req.host;
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
     const outgoing = httpRequest(
-      { host: '127.0.0.1', port: serverPort(), method: req.method, path: onTheWire(req.path), headers },
+      {
+        host: '127.0.0.1',
+        port: req.port ?? serverPort(),
+        method: req.method,
+        path: onTheWire(req.path),
+        headers,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -16,11 +16,14 @@ const freePort = () =>
   });
 
 /**
- * Builds the site (unless CONTRACT_SKIP_BUILD=1) and starts `node dist/server/entry.mjs` on a free
- * port with a fresh catalogue data directory at the `test` scale; resolves once it answers.
+ * Builds the site (unless CONTRACT_SKIP_BUILD=1 or `build: false`) and starts `node dist/server/entry.mjs`
+ * on a free port with a fresh catalogue data directory at the `test` scale; resolves once it answers.
+ * `env` adds to (or overrides) the server's environment; `quiet` drops its output (expected failures).
  */
-export async function startBuiltServer(): Promise<{ base: string; stop(): void }> {
-  if (process.env['CONTRACT_SKIP_BUILD'] !== '1') {
+export async function startBuiltServer(
+  options: { build?: boolean; env?: Record<string, string>; quiet?: boolean } = {},
+): Promise<{ base: string; stop(): void }> {
+  if (options.build !== false && process.env['CONTRACT_SKIP_BUILD'] !== '1') {
     const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       stdio: 'inherit',
     });
@@ -36,8 +39,9 @@ export async function startBuiltServer(): Promise<{ base: string; stop(): void }
       CATALOGUE_DATA_DIR: dataDir,
       CATALOGUE_SCALE: 'test',
       CATALOGUE_API_URL: '',
+      ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

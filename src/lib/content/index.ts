@@ -18,11 +18,12 @@ export function getLocalRepository(): (() => LocalRepository) | undefined {
 /** The process-wide content client, made from the configuration on first use. */
 export function getContentClient(): Client {
   if (client) return client;
+  const config = readConfig();
+  const fetchOptions = { timeoutMs: config.contentTimeoutMs };
   if (source) {
-    client = createContentClient(source);
+    client = createContentClient(source, fetchOptions);
     return client;
   }
-  const config = readConfig();
   if (config.prismicRepository) {
     source = {
       kind: 'prismic',
@@ -33,7 +34,7 @@ export function getContentClient(): Client {
     localRepository = createDirectoryRepository(config.contentDir, { watch: config.contentWatch });
     source = { kind: 'local', repository: localRepository };
   }
-  client = createContentClient(source);
+  client = createContentClient(source, fetchOptions);
   return client;
 }
 
@@ -43,7 +44,7 @@ export function getContentClient(): Client {
  */
 export function getPreviewContentClient(ref: string): Client {
   getContentClient();
-  const preview = createContentClient(source as ContentSource);
+  const preview = createContentClient(source as ContentSource, { timeoutMs: readConfig().contentTimeoutMs });
   preview.queryContentFromRef(ref);
   return preview;
 }
