@@ -41,6 +41,7 @@ export function lockDataDir(
           `The catalogue's PGlite data directory ${dataDir} is in use by process ${owner}. PGlite allows one ` +
             'process only (a second one would corrupt it): stop that process, give this one its own ' +
             'CATALOGUE_DATA_DIR, or use PostgreSQL with DATABASE_URL (several processes, WEB_CONCURRENCY).',
+          { cause: error },
         );
       unlinkSync(path); // a dead owner's lock
     }
