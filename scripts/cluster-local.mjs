@@ -57,6 +57,7 @@ function start(name, args, env) {
 }
 
 const nodeEnv = (port) => ({
+  NODE_ENV: 'production',
   PORT: String(port),
   HOST: '127.0.0.1',
   CATALOGUE_API_URL: `http://127.0.0.1:${CATALOGUE_PORT}`,

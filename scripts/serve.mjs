@@ -5,6 +5,8 @@
 // writer, so several processes need DATABASE_URL (or a catalogue process at CATALOGUE_API_URL).
 import cluster from 'node:cluster';
 
+// React (the islands' server render) and other libraries pick their production build from NODE_ENV.
+process.env.NODE_ENV ??= 'production';
 process.env.PORT ??= '4321';
 process.env.HOST ??= '0.0.0.0';
 const workers = Math.max(1, Math.min(64, Number.parseInt(process.env.WEB_CONCURRENCY ?? '1', 10) || 1));

@@ -17,7 +17,7 @@ export const freePort = () =>
 export async function startBuiltServer(env = {}) {
   const port = await freePort();
   const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { NODE_ENV: 'production', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => server.kill();

@@ -34,6 +34,7 @@ export async function startBuiltServer(
   const child: ChildProcess = spawn(process.execPath, ['dist/server/entry.mjs'], {
     env: {
       ...process.env,
+      NODE_ENV: 'production', // as npm start runs it (vitest sets 'test')
       PORT: String(port),
       HOST: '127.0.0.1',
       CATALOGUE_DATA_DIR: dataDir,
