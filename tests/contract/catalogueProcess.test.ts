@@ -90,7 +90,7 @@ describe('the catalogue as its own process', () => {
     });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(
-      `the PGlite data directory ${catalogue.dataDir} is in use by process ${catalogue.child.pid}: PGlite allows one process only`,
+      `PGlite data directory ${catalogue.dataDir} is in use by process ${catalogue.child.pid}. PGlite allows one process only`,
     );
   }, 150_000);
 

@@ -24,8 +24,11 @@ export async function startBuiltServer(
   options: { build?: boolean; env?: Record<string, string>; quiet?: boolean } = {},
 ): Promise<{ base: string; stop(): void }> {
   if (options.build !== false && process.env['CONTRACT_SKIP_BUILD'] !== '1') {
+    // A production build, as `npm run build` makes it (vitest sets NODE_ENV=test, which would give the
+    // islands React's development JSX runtime, absent from the production React the server runs).
     const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (build.status !== 0) throw new Error('astro build failed');
   }
