@@ -1,8 +1,9 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCacheTags, markDegraded } from '../../lib/cache/requestScope';
+import { httpGet } from '../../../tests/fixtures/httpGet';
 import { createPageCache, type PageCache, type Render } from './pageCache';
 
 const DIRECTIVE = 'max-age=60, stale-while-revalidate=600, stale-if-error=3600';
@@ -38,27 +39,12 @@ async function start(
   return { cache, port: (server?.address() as AddressInfo).port };
 }
 
-function get(
+const get = (
   port: number,
   path: string,
   headers: Record<string, string> = {},
   method = 'GET',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, method, headers: { host: HOST, ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+): Promise<Answer> => httpGet(port, HOST, path, headers, method);
 
 const cookieOf = (request: Request, name: string): string | undefined =>
   new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.get('cookie') ?? '')?.[1];

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { SharedTier } from '../../lib/cache/sharedTier';
 import type { CachedPage } from './cacheStore';
 import { createPageCache, type PageCache, type Render } from './pageCache';
 import { decodePage, encodePage, SHARED_PAGE_MAX_BYTES, SharedPages } from './sharedPages';
+import { httpGet } from '../../../tests/fixtures/httpGet';
 
 const DIRECTIVE = 'max-age=60, stale-while-revalidate=600, stale-if-error=3600';
 const HOST = 'colosseum.localhost';
@@ -60,24 +61,8 @@ async function node(render: Render, shared: SharedPages): Promise<{ cache: PageC
   return { cache, port: (server.address() as AddressInfo).port };
 }
 
-function get(port: number, path: string, headers: Record<string, string> = returning) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port, path, headers: { host: HOST, ...headers } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const get = (port: number, path: string, headers: Record<string, string> = returning) =>
+  httpGet(port, HOST, path, headers);
 
 /** A show page naming the node that rendered it. */
 function rendering(name: string, counter: { calls: number }, type = 'text/html; charset=utf-8'): Render {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSecretBody } from './secretBody';
 import type { CatalogueChange } from '../../cache/catalogueChanges';
 
 /** A catalogue event names a few hundred entities at most; anything larger is refused before parsing. */
@@ -38,22 +39,8 @@ export function parseCatalogueEvent(
 ):
   | { ok: true; secret: string | undefined; change: CatalogueChange }
   | { ok: false; message: string; secret?: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'The body is not JSON' };
-  }
-  const result = catalogueEventSchema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const secret = json && typeof json === 'object' ? (json as Record<string, unknown>)['secret'] : undefined;
-    return {
-      ...(typeof secret === 'string' ? { secret } : {}),
-      ok: false,
-      message: `Invalid catalogue event: ${issue?.path.join('.') || '(body)'} ${issue?.message ?? ''}`.trim(),
-    };
-  }
+  const result = parseSecretBody(text, catalogueEventSchema, 'Invalid catalogue event');
+  if (!result.ok) return result;
   const event = result.data;
   return {
     ok: true,

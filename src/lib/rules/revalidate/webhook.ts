@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { parseSecretBody } from './secretBody';
 
 /** Prismic's webhook body is small; anything larger is refused before parsing. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -36,23 +37,8 @@ export type WebhookPayload = z.infer<typeof webhookSchema>;
 export function parseWebhook(
   text: string,
 ): { ok: true; payload: WebhookPayload } | { ok: false; message: string; secret?: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'The body is not JSON' };
-  }
-  const result = webhookSchema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    // The secret is still read, so that only its sender learns what is wrong with the rest.
-    const secret = json && typeof json === 'object' ? (json as Record<string, unknown>)['secret'] : undefined;
-    return {
-      ...(typeof secret === 'string' ? { secret } : {}),
-      ok: false,
-      message: `Invalid webhook payload: ${issue?.path.join('.') || '(body)'} ${issue?.message ?? ''}`.trim(),
-    };
-  }
+  const result = parseSecretBody(text, webhookSchema, 'Invalid webhook payload');
+  if (!result.ok) return result;
   return { ok: true, payload: result.data };
 }
 
