@@ -44,7 +44,11 @@ export function getContentClient(): Client {
  */
 export function getPreviewContentClient(ref: string): Client {
   getContentClient();
-  const preview = createContentClient(source as ContentSource, { timeoutMs: readConfig().contentTimeoutMs });
+  // A preview session's ref shows the editor's latest saves under the same ref: its answers are not kept.
+  const preview = createContentClient(source as ContentSource, {
+    timeoutMs: readConfig().contentTimeoutMs,
+    answers: null,
+  });
   preview.queryContentFromRef(ref);
   return preview;
 }

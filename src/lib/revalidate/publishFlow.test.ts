@@ -39,16 +39,19 @@ describe('a published file change reaches the next request', () => {
     writeFileSync(join(dir, 'example', 'header.json'), header('Guided tours'));
     const changes: ContentChange[] = [];
     let invalidate: (change: ContentChange) => void = () => undefined;
+    // As in the server (content/index.ts): a publication gives a fresh client, which asks for the new ref.
+    let client: ReturnType<typeof createContentClient> | undefined;
     const repository = createDirectoryRepository(dir, {
       checkIntervalMs: 0,
       log: () => undefined,
       onChange: (change) => {
         changes.push(change);
+        client = undefined;
         invalidate(change);
       },
     });
     const load = createChromeLoader({
-      content: createContentClient({ kind: 'local', repository }),
+      content: () => (client ??= createContentClient({ kind: 'local', repository })),
       catalogue: { getCurrencyList: () => Promise.reject(new Error('offline')) },
       log: () => undefined,
     });
