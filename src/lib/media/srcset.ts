@@ -43,6 +43,19 @@ function schemeWidth(src: string): number | undefined {
  * @example srcset('/media/safety/7.webp', 320) === '/media/safety/7.webp?w=160 160w, /media/safety/7.webp?w=240 240w, /media/safety/7.webp?w=320 320w'
  */
 export function srcset(src: string, intrinsicWidth?: number): string | undefined {
+  // Pure, and asked for the same images on every render of every listing: remembered (bounded).
+  const key = `${intrinsicWidth ?? ''}|${src}`;
+  if (srcsets.has(key)) return srcsets.get(key);
+  const value = buildSrcset(src, intrinsicWidth);
+  if (srcsets.size >= MAX_REMEMBERED) srcsets.clear();
+  srcsets.set(key, value);
+  return value;
+}
+
+const MAX_REMEMBERED = 5000;
+const srcsets = new Map<string, string | undefined>();
+
+function buildSrcset(src: string, intrinsicWidth?: number): string | undefined {
   const bound = Math.min(schemeWidth(src) ?? Infinity, intrinsicWidth ?? LARGEST_WIDTH);
   const candidates = widthsFor(bound).map((width) => {
     const url = widthUrl(src, width);
