@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHostHeader, requestOrigin } from './requestHost';
+import { originFromHeaders, parseHostHeader, requestOrigin } from './requestHost';
 
 describe('parseHostHeader', () => {
   it('accepts names, local aliases, IPv4 and IPv6 with an optional port, lowercased', () => {
@@ -78,5 +78,27 @@ describe('requestOrigin', () => {
     expect(requestOrigin(request({ host: 'ok.com', 'x-forwarded-host': 'a@b.com' }), false)?.origin).toBe(
       'http://ok.com',
     );
+  });
+});
+
+describe('originFromHeaders (the page cache and the edge share it)', () => {
+  const headers = (values: Record<string, string>) => (name: string) => values[name];
+  it('uses the Host header and the connection scheme', () => {
+    expect(originFromHeaders(headers({ host: 'Paris.localhost:4321' }), true, false)?.origin).toBe(
+      'https://paris.localhost:4321',
+    );
+  });
+  it('trusts forwarded headers only through a trusted proxy, first value', () => {
+    const forwarded = headers({
+      host: 'node-a:4341',
+      'x-forwarded-host': 'paris.example, evil',
+      'x-forwarded-proto': 'https',
+    });
+    expect(originFromHeaders(forwarded, false, true)?.origin).toBe('https://paris.example');
+    expect(originFromHeaders(forwarded, false, false)?.origin).toBe('http://node-a:4341');
+  });
+  it('refuses a malformed host, and has no origin without one', () => {
+    expect(originFromHeaders(headers({ host: 'a@b' }), false, false)).toBeUndefined();
+    expect(originFromHeaders(headers({}), false, false)).toBeUndefined();
   });
 });

@@ -52,17 +52,37 @@ export interface RequestOrigin {
  * The scheme and host a visitor used, from validated headers only: the Host header and the connection's
  * scheme, or, when a trusted proxy is configured (TRUSTED_PROXY), its `X-Forwarded-Host` and
  * `X-Forwarded-Proto` (first value). A malformed host (either header) gives undefined: answer 400.
+ * One rule for the edge middleware (a web Request) and the page cache (a Node request).
+ * @example originFromHeaders((name) => ({ host: 'a.localhost:4321' })[name], false, false)?.origin === 'http://a.localhost:4321'
+ */
+export function originFromHeaders(
+  header: (name: string) => string | null | undefined,
+  connectionHttps: boolean,
+  trustedProxy: boolean,
+  fallbackOrigin?: string,
+): RequestOrigin | undefined {
+  const first = (name: string): string | null => header(name)?.split(',')[0]?.trim() || null;
+  const forwardedHost = trustedProxy ? first('x-forwarded-host') : null;
+  const rawHost = forwardedHost ?? header('host') ?? null;
+  const host = rawHost === null ? undefined : parseHostHeader(rawHost);
+  if (rawHost !== null && !host) return undefined;
+  if (!host && fallbackOrigin === undefined) return undefined;
+  const forwardedProto = trustedProxy ? first('x-forwarded-proto')?.toLowerCase() : undefined;
+  const https = forwardedProto ? forwardedProto === 'https' : connectionHttps;
+  const scheme = https ? 'https' : 'http';
+  return { host, https, origin: host ? `${scheme}://${host.host}` : (fallbackOrigin ?? '') };
+}
+
+/**
+ * {@link originFromHeaders} of a web Request; without a Host header, the request URL's origin.
  * @example requestOrigin(new Request('http://localhost/', { headers: { host: 'a.localhost:4321', 'x-forwarded-proto': 'https' } }), false)?.origin === 'http://a.localhost:4321'
  */
 export function requestOrigin(request: Request, trustedProxy: boolean): RequestOrigin | undefined {
-  const headers = request.headers;
-  const first = (name: string): string | null => headers.get(name)?.split(',')[0]?.trim() || null;
-  const forwardedHost = trustedProxy ? first('x-forwarded-host') : null;
-  const rawHost = forwardedHost ?? headers.get('host');
-  const host = rawHost === null ? undefined : parseHostHeader(rawHost);
-  if (rawHost !== null && !host) return undefined;
-  const forwardedProto = trustedProxy ? first('x-forwarded-proto')?.toLowerCase() : undefined;
-  const https = forwardedProto ? forwardedProto === 'https' : new URL(request.url).protocol === 'https:';
-  const scheme = https ? 'https' : 'http';
-  return { host, https, origin: host ? `${scheme}://${host.host}` : new URL(request.url).origin };
+  const url = new URL(request.url);
+  return originFromHeaders(
+    (name) => request.headers.get(name),
+    url.protocol === 'https:',
+    trustedProxy,
+    url.origin,
+  );
 }

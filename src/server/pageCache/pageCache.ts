@@ -6,7 +6,7 @@ import { PAGE_CACHE_HEADER, parseDirective } from '../../lib/cache/pageCachePoli
 import { withRenderScope, type RenderScope } from '../../lib/cache/requestScope';
 import { SANDBOX_COOKIE_NAME, SANDBOX_MAX_AGE } from '../../lib/rules/experiments/visitorExperiments';
 import { serializeCookie } from '../../lib/security/cookieOptions';
-import { parseHostHeader } from '../../lib/security/requestHost';
+import { originFromHeaders } from '../../lib/security/requestHost';
 import { normaliseQuery, overrideOf, pageCacheKey, variationOf, type Variation } from './cacheKey';
 import { PageStore, type CachedPage } from './cacheStore';
 import type { PageCacheConfig } from './cacheConfig';
@@ -284,16 +284,15 @@ export function createPageCache(options: {
     else await pipeline(source, compressorFor(encoding), res);
   }
 
+  /** The visitor's origin by the edge's own rule (src/lib/security/requestHost.ts); undefined: no Host. */
   function originOf(req: IncomingMessage): { origin: string; host: string; https: boolean } | undefined {
-    const first = (value: string | string[] | undefined) =>
-      (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-    const raw =
-      (config.trustedProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
-    const host = parseHostHeader(raw);
-    if (!host) return undefined;
-    const proto = config.trustedProxy ? first(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
-    const https = proto ? proto === 'https' : 'encrypted' in req.socket && req.socket.encrypted === true;
-    return { origin: `${https ? 'https' : 'http'}://${host.host}`, host: host.host, https };
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+    const at = originFromHeaders(header, encrypted, config.trustedProxy);
+    return at?.host ? { origin: at.origin, host: at.host.host, https: at.https } : undefined;
   }
 
   function requestFor(url: string, headers: IncomingMessage['headers']): Request {
