@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { standalonePatch } from './standalonePatch';
 
-const STANDALONE = /@astrojs\/node\/dist\/standalone\.js$/;
 const ANCHOR = '  return (req, res) => {\n';
 
 /**
@@ -26,23 +26,5 @@ export function patchStandalone(code: string, guardPath: string): string {
  */
 export function hostGuard(): AstroIntegration {
   const guard = fileURLToPath(new URL('../lib/security/hostGuardListener.ts', import.meta.url));
-  return {
-    name: 'storefront:host-guard',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'storefront:host-guard',
-                transform(code, id) {
-                  return STANDALONE.test(id) ? patchStandalone(code, guard) : undefined;
-                },
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return standalonePatch('storefront:host-guard', (code) => patchStandalone(code, guard));
 }

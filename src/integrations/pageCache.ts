@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { standalonePatch } from './standalonePatch';
 
-const STANDALONE = /@astrojs\/node\/dist\/standalone\.js$/;
 const HANDLER_ANCHOR = '  const staticHandler = createStaticHandler(app, options, headersMap);\n';
 const CHAIN_ANCHOR = '    staticHandler(req, res, () => appHandler(req, res));\n';
 
@@ -30,23 +30,5 @@ export function patchStandaloneForCache(code: string, cachePath: string): string
  */
 export function pageCache(): AstroIntegration {
   const entry = fileURLToPath(new URL('../server/pageCache/installPageCache.ts', import.meta.url));
-  return {
-    name: 'storefront:page-cache',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'storefront:page-cache',
-                transform(code, id) {
-                  return STANDALONE.test(id) ? patchStandaloneForCache(code, entry) : undefined;
-                },
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return standalonePatch('storefront:page-cache', (code) => patchStandaloneForCache(code, entry));
 }
