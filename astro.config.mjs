@@ -15,7 +15,7 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [
-    react(),
+    react({ experimentalDisableStreaming: true }),
     interactionDirective(),
     forbiddenMethods(),
     hostGuard() /* edge: docs/security.md */,

@@ -1,4 +1,5 @@
-import { createClient, type Client } from '@prismicio/client';
+import { createClient, type Client, type ClientConfig } from '@prismicio/client';
+import { CachingClient, sharedAnswers, type ContentAnswers } from './cachingClient';
 import { createContentFetch, type ContentFetchOptions } from './contentFetch';
 import type { LocalRepository } from './local/localRepository';
 
@@ -10,18 +11,27 @@ export type ContentSource =
   | { kind: 'prismic'; repository: string; accessToken?: string | undefined }
   | { kind: 'local'; repository: () => LocalRepository };
 
+export interface ContentClientOptions extends ContentFetchOptions {
+  /** Where parsed query answers are kept (`null`: not kept); by default one bounded store per process. */
+  answers?: ContentAnswers | null;
+}
+
 /**
  * The one place a content client is made: a real @prismicio/client Client, talking either to a
  * Prismic repository (a name, or an endpoint URL such as http://127.0.0.1:9999/api/v2) or to the
- * local repository answered in-process through the client's `fetch` option.
+ * local repository answered in-process through the client's `fetch` option. It keeps its parsed query
+ * answers (CachingClient) unless `answers` is null (previews).
  * @example createContentClient({ kind: 'prismic', repository: 'my-repo' })
  */
-export function createContentClient(source: ContentSource, fetchOptions: ContentFetchOptions = {}): Client {
+export function createContentClient(source: ContentSource, options: ContentClientOptions = {}): Client {
+  const { answers = sharedAnswers, ...fetchOptions } = options;
+  const make = (name: string, config: ClientConfig): Client =>
+    answers ? new CachingClient(name, config, answers) : createClient(name, config);
   if (source.kind === 'prismic') {
     // An endpoint URL (a proxy, a test server) is given with a stand-in name so the client does not
     // try to infer a repository name from a non-Prismic host.
     const isEndpoint = /^https?:\/\//i.test(source.repository);
-    return createClient(isEndpoint ? 'custom-endpoint' : source.repository, {
+    return make(isEndpoint ? 'custom-endpoint' : source.repository, {
       ...(isEndpoint ? { documentAPIEndpoint: source.repository } : {}),
       ...(source.accessToken ? { accessToken: source.accessToken } : {}),
       fetch: createContentFetch(globalThis.fetch.bind(globalThis), fetchOptions),
@@ -32,5 +42,5 @@ export function createContentClient(source: ContentSource, fetchOptions: Content
     const url = new URL(input instanceof Request ? input.url : input);
     return local().handle(url, LOCAL_ENDPOINT);
   };
-  return createClient(LOCAL_REPOSITORY_NAME, { fetch: createContentFetch(localFetch, fetchOptions) });
+  return make(LOCAL_REPOSITORY_NAME, { fetch: createContentFetch(localFetch, fetchOptions) });
 }

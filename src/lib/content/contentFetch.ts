@@ -11,72 +11,6 @@ export interface ContentFetchOptions {
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   timeoutMs?: number;
-  /** Where query answers are kept (`null`: not kept); by default one bounded store per process. */
-  answers?: ContentAnswers | null;
-}
-
-interface StoredAnswer {
-  body: string;
-  headers: [string, string][];
-}
-
-/**
- * Answers of content queries by URL. A query URL names its ref (`ref=`), and what a ref answers never
- * changes — a publication makes a new ref — so an answer can be reused for as long as memory allows,
- * without any invalidation (docs/page-cache.md). Least recently used answers go first past the bounds.
- * @example const answers = new ContentAnswers(100, 1e6); answers.set(url, { body, headers }); answers.get(url)?.body === body
- */
-export class ContentAnswers {
-  readonly #entries = new Map<string, StoredAnswer>();
-  readonly #maxEntries: number;
-  readonly #maxChars: number;
-  #chars = 0;
-
-  constructor(maxEntries: number, maxChars: number) {
-    this.#maxEntries = maxEntries;
-    this.#maxChars = maxChars;
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  get(key: string): StoredAnswer | undefined {
-    const answer = this.#entries.get(key);
-    if (answer) {
-      this.#entries.delete(key);
-      this.#entries.set(key, answer);
-    }
-    return answer;
-  }
-
-  set(key: string, answer: StoredAnswer): void {
-    if (answer.body.length > this.#maxChars) return;
-    const old = this.#entries.get(key);
-    if (old) this.#chars -= old.body.length;
-    this.#entries.delete(key);
-    this.#entries.set(key, answer);
-    this.#chars += answer.body.length;
-    while (this.#entries.size > this.#maxEntries || this.#chars > this.#maxChars) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#chars -= this.#entries.get(oldest.value)?.body.length ?? 0;
-      this.#entries.delete(oldest.value);
-    }
-  }
-}
-
-/** 2,000 answers or 32 M characters, whichever comes first. */
-const sharedAnswers = new ContentAnswers(2000, 32 * 1024 * 1024);
-
-/**
- * The key of a cacheable content request: a document search that names its ref; undefined otherwise
- * (the repository's root, which lists the current refs, is always asked afresh).
- * @example answerKey('https://r.cdn.prismic.io/api/v2/documents/search?ref=abc&q=x') === 'https://r.cdn.prismic.io/api/v2/documents/search?ref=abc&q=x'
- */
-export function answerKey(input: string | URL | Request): string | undefined {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return url.includes('/documents/search') && /[?&]ref=[^&]/.test(url) ? url : undefined;
 }
 
 /**
@@ -102,12 +36,8 @@ export function createContentFetch(baseFetch: Fetch, options: ContentFetchOption
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
-  const answers = options.answers === undefined ? sharedAnswers : options.answers;
   return async (input, init = {}) => {
     recordQueriedTypes(input);
-    const cacheKey = answers && (init.method ?? 'GET') === 'GET' ? answerKey(input) : undefined;
-    const known = cacheKey ? answers?.get(cacheKey) : undefined;
-    if (known) return new Response(known.body, { status: 200, headers: known.headers });
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     for (let attempt = 0; ; attempt += 1) {
@@ -121,13 +51,6 @@ export function createContentFetch(baseFetch: Fetch, options: ContentFetchOption
       }
       if (response.status === 403) {
         return new Response(await response.text(), { status: 401, headers: response.headers });
-      }
-      if (cacheKey && answers && response.status === 200) {
-        const body = await response.text();
-        const headers: [string, string][] = [];
-        response.headers.forEach((value, name) => headers.push([name, value]));
-        answers.set(cacheKey, { body, headers });
-        return new Response(body, { status: 200, headers });
       }
       return response;
     }

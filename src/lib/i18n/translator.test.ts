@@ -21,6 +21,11 @@ describe('createTranslator', () => {
     const forms = [1, 3, 5].map((count) => ru('page.translations', { count }));
     expect(new Set(forms).size).toBe(3);
   });
+  it('makes one translator per language and shares it', () => {
+    expect(createTranslator('fr')).toBe(createTranslator('fr'));
+    expect(createTranslator('fr')).not.toBe(createTranslator('de'));
+    expect(createTranslator('de')('shell.scrollToTop')).not.toBe(createTranslator('fr')('shell.scrollToTop'));
+  });
 });
 
 // Completeness of every bundle in every language: tests/unit/bundles.test.ts.

@@ -32,12 +32,24 @@ function choose(message: Message, code: LanguageCode, params: Params | undefined
   return (message as PluralMessage)[form] ?? message.other;
 }
 
+const translators = new Map<LanguageCode, Translate>();
+
 /**
  * A translator for one language: the language's message, else English; `{name}` placeholders filled,
- * numbers formatted for the language, plural forms picked with `params.count`.
+ * numbers formatted for the language, plural forms picked with `params.count`. Pure, so one per
+ * language is made and shared (its number format is costly to build on every request).
  * @example createTranslator('fr')('shell.scrollToTop') === 'Retour en haut'
  */
 export function createTranslator(code: LanguageCode): Translate {
+  let translate = translators.get(code);
+  if (!translate) {
+    translate = buildTranslator(code);
+    translators.set(code, translate);
+  }
+  return translate;
+}
+
+function buildTranslator(code: LanguageCode): Translate {
   const own = translations[code];
   const numberFormat = new Intl.NumberFormat(getLanguage(code).bcp47);
   return (key, params) => {

@@ -1,0 +1,52 @@
+import { hash } from 'node:crypto';
+import { createByteLru, type ByteLru } from '../media/byteLru';
+
+/**
+ * Rendered HTML fragments (a product card, …) kept by a key that names every input of their markup, so
+ * a listing renders each card once per product, price, language and variant instead of on every page
+ * view (docs/page-cache.md, "Fragments"). Nothing needs invalidating: changed inputs make another key,
+ * and the old fragment ages out of the bounded memory.
+ */
+export interface FragmentCache {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+  readonly stats: { hits: number; misses: number; entries: number; bytes: number };
+}
+
+/** Characters are counted twice (V8 keeps non-Latin-1 strings as UTF-16) plus the key and the entry. */
+const sizeOf = (html: string): number => html.length * 2 + 128;
+
+/** @example createFragmentCache(1024).stats.entries === 0 */
+export function createFragmentCache(maxBytes: number): FragmentCache {
+  const lru: ByteLru<string> = createByteLru(maxBytes, sizeOf);
+  let hits = 0;
+  let misses = 0;
+  return {
+    get(key) {
+      const html = lru.get(key);
+      if (html === undefined) misses += 1;
+      else hits += 1;
+      return html;
+    },
+    set(key, html) {
+      lru.set(key, html);
+    },
+    get stats() {
+      return { hits, misses, entries: lru.count, bytes: lru.size };
+    },
+  };
+}
+
+/**
+ * The key of a fragment: its kind and a digest of its inputs as JSON. The inputs must be plain data
+ * (what the markup reads: the view model, the language, the variant); a missing or undefined field and
+ * a different field order only ever make a different key, never a wrong answer.
+ * @example fragmentKey('card', { tgid: 7, lang: 'en' }) === fragmentKey('card', { tgid: 7, lang: 'en' })
+ */
+export function fragmentKey(kind: string, inputs: unknown): string {
+  return `${kind}:${hash('sha256', JSON.stringify(inputs) ?? 'undefined', 'base64url')}`;
+}
+
+/** The process's fragments: 32 MiB, about ten thousand product cards. */
+export const FRAGMENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const fragments: FragmentCache = createFragmentCache(FRAGMENT_CACHE_MAX_BYTES);
