@@ -13,10 +13,14 @@ export const freePort = () =>
     });
   });
 
-/** @returns {Promise<{ port: number, pid: number | undefined, stop: () => void }>} */
-export async function startBuiltServer(env = {}) {
+/**
+ * @param {Record<string, string>} env
+ * @param {string[]} nodeArgs options for node itself (the soak run's memory probe)
+ * @returns {Promise<{ port: number, pid: number | undefined, stop: () => void }>}
+ */
+export async function startBuiltServer(env = {}, nodeArgs = []) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/entry.mjs'], {
     env: { NODE_ENV: 'production', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
