@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFragmentCache, fragmentKey } from './fragmentCache';
+import { createFragmentCache, digestOf, fragmentKey } from './fragmentCache';
 
 describe('fragmentKey', () => {
   it('is the same for the same inputs and differs when any input differs', () => {
@@ -30,5 +30,17 @@ describe('createFragmentCache', () => {
     expect(cache.stats).toEqual({ hits: 2, misses: 1, entries: 2, bytes: 656 });
     cache.set('huge', 'x'.repeat(400));
     expect(cache.get('huge')).toBeUndefined();
+  });
+});
+
+describe('digestOf', () => {
+  it('digests equal values alike, remembers frozen ones, and digests unfrozen ones afresh', () => {
+    const frozen = Object.freeze({ tgid: 7, price: 89 });
+    expect(digestOf(frozen)).toBe(digestOf({ tgid: 7, price: 89 }));
+    const open = { tgid: 7, price: 89 };
+    const before = digestOf(open);
+    open.price = 90;
+    expect(digestOf(open)).not.toBe(before);
+    expect(digestOf('x')).toBe(digestOf('x'));
   });
 });

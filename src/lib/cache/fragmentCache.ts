@@ -44,8 +44,29 @@ export function createFragmentCache(maxBytes: number): FragmentCache {
  * @example fragmentKey('card', { tgid: 7, lang: 'en' }) === fragmentKey('card', { tgid: 7, lang: 'en' })
  */
 export function fragmentKey(kind: string, inputs: unknown): string {
-  return `${kind}:${hash('sha256', JSON.stringify(inputs) ?? 'undefined', 'base64url')}`;
+  return `${kind}:${digest(inputs)}`;
 }
+
+// Digests of shared, deep-frozen inputs (a card's view made once per catalogue answer) by identity.
+const digests = new WeakMap<object, string>();
+
+/**
+ * A digest of a value as JSON for a fragment key. A frozen object (deep-frozen, as every shared view is)
+ * cannot change, so its digest is computed once and remembered by identity; anything else is digested
+ * afresh.
+ * @example digestOf(deepFreeze({ tgid: 7 })) === digestOf({ tgid: 7 })
+ */
+export function digestOf(value: unknown): string {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return digest(value);
+  let known = digests.get(value);
+  if (known === undefined) {
+    known = digest(value);
+    digests.set(value, known);
+  }
+  return known;
+}
+
+const digest = (value: unknown): string => hash('sha256', JSON.stringify(value) ?? 'undefined', 'base64url');
 
 /** The process's fragments: 32 MiB, about ten thousand product cards. */
 export const FRAGMENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { filter, NotFoundError } from '@prismicio/client';
 import { describe, expect, it } from 'vitest';
 import { fixtureDocuments, fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { withRenderScope } from '../cache/requestScope';
-import { CachingClient, ContentAnswers, deepFreeze } from './cachingClient';
+import { CachingClient, ContentAnswers } from './cachingClient';
 import { LOCAL_ENDPOINT, LOCAL_REPOSITORY_NAME } from './contentClient';
 import { createContentFetch } from './contentFetch';
 import type { LocalRepository } from './local/localRepository';
@@ -86,16 +86,5 @@ describe('CachingClient (parsed content answers kept by query URL; a ref never c
     expect(answers.size).toBe(1);
     answers.set('huge', query(5), 101);
     expect(answers.get('huge')).toBeUndefined();
-  });
-});
-
-describe('deepFreeze', () => {
-  it('freezes nested objects and arrays and returns its argument', () => {
-    const value = { a: [{ b: 1 }], c: { d: 'x' } };
-    expect(deepFreeze(value)).toBe(value);
-    expect(Object.isFrozen(value.a[0])).toBe(true);
-    expect(Object.isFrozen(value.c)).toBe(true);
-    expect(deepFreeze(null)).toBeNull();
-    expect(deepFreeze(3)).toBe(3);
   });
 });

@@ -5,6 +5,7 @@ import {
   type PrismicDocument,
   type Query,
 } from '@prismicio/client';
+import { deepFreeze } from '../cache/deepFreeze';
 import { addCacheTags } from '../cache/requestScope';
 import { queriedTags } from './contentFetch';
 
@@ -65,17 +66,6 @@ export class ContentAnswers {
     }
     return kept;
   }
-}
-
-/**
- * Freezes a parsed JSON value and everything in it.
- * @example Object.isFrozen(deepFreeze({ a: [{ b: 1 }] }).a[0]) === true
- */
-export function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
-  return value;
 }
 
 /** 2,000 answers or 32 M characters of JSON, whichever comes first. */

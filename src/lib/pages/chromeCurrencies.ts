@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedBy } from '../rules/cachedBy';
 import { getLanguage, type LanguageCode } from '../i18n/languages';
 import { CURRENCY_PARAM } from '../routing/currencyChange';
 import {
@@ -68,14 +69,18 @@ export interface CurrencyOption {
   main: boolean;
 }
 
-const names = new Map<LanguageCode, Intl.DisplayNames>();
+const displayNames = new Map<LanguageCode, Intl.DisplayNames>();
+// Every page lists the 36 currencies by name: each name is looked up once per language.
+const names = new Map<string, string>();
 function currencyName(code: CurrencyCode, language: LanguageCode): string {
-  let displayNames = names.get(language);
-  if (!displayNames) {
-    displayNames = new Intl.DisplayNames([getLanguage(language).bcp47, 'en'], { type: 'currency' });
-    names.set(language, displayNames);
-  }
-  return displayNames.of(code) ?? code;
+  return cachedBy(names, `${language}|${code}`, () => {
+    const inLanguage = cachedBy(
+      displayNames,
+      language,
+      () => new Intl.DisplayNames([getLanguage(language).bcp47, 'en'], { type: 'currency' }),
+    );
+    return inLanguage.of(code) ?? code;
+  });
 }
 
 /**

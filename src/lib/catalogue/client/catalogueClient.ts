@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../cache/deepFreeze.ts';
 import type { calendars, inventories } from '../service/availability.ts';
 import type { listCategories } from '../service/categories.ts';
 import type { collectionSections, listCollections } from '../service/collections.ts';
@@ -64,6 +65,18 @@ export function toQuery(params: Params): string {
   return text ? `?${text}` : '';
 }
 
+// An answer object comes from one call (its cache key), so its tags are scanned once per answer.
+const answerTags = new WeakMap<object, string[]>();
+function tagsOf(path: string, params: Params, answer: unknown): string[] {
+  if (answer === null || typeof answer !== 'object') return catalogueTags(path, params, answer);
+  let tags = answerTags.get(answer);
+  if (!tags) {
+    tags = catalogueTags(path, params, answer);
+    answerTags.set(answer, tags);
+  }
+  return tags;
+}
+
 const channelOf = (cookie: string | undefined) => /(?:^|;\s*)channel=([^;]+)/.exec(cookie ?? '')?.[1];
 
 /**
@@ -101,7 +114,8 @@ export function createCatalogueClient({
         const response = await transport(pathWithQuery, headers, AbortSignal.timeout(timeoutMs));
         if (!response.ok)
           throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-        return (await response.json()) as T;
+        // Shared by every request that asks the same call while it is cached: frozen (deepFreeze).
+        return deepFreeze((await response.json()) as T);
       } catch (error) {
         log('catalogue call failed', { path: pathWithQuery, error });
         // A 4xx is an answer (an unknown id), not an upstream failure: the page is not degraded.
@@ -117,7 +131,7 @@ export function createCatalogueClient({
       load,
     );
     // What the page cache needs of this call (docs/page-cache.md): its tags, or that a part degraded.
-    if (answer !== undefined) addCacheTags(...catalogueTags(path, params, answer));
+    if (answer !== undefined) addCacheTags(...tagsOf(path, params, answer));
     return answer;
   }
   const missing = (what: string, value: unknown): void => {

@@ -4,6 +4,7 @@ import { productCard, type ProductCard } from '../../rules/card/productCard';
 import { ticketValidityWording } from '../../rules/policies/ticketValidityWording';
 import type { TourGroup } from '../../rules/catalogueTypes';
 import type { PageContext } from '../pageContext';
+import { deepFreeze } from '../../cache/deepFreeze';
 
 export type ListItem = NonNullable<TourGroupList>['items'][number];
 
@@ -20,6 +21,12 @@ export interface CardOptions {
   ctaUrlSuffix?: string | undefined;
 }
 
+// Views of shared catalogue items (frozen answers of the catalogue client's cache), by item and by
+// everything else a view is made of. A listing shows the same items on every render while their answer is
+// cached: each view is derived once, frozen, and shared (and so is its card's fragment key, Memo.astro).
+const sharedViews = new WeakMap<object, Map<string, CardView>>();
+const NO_SHOW_PAGES: ReadonlyMap<number, string> = new Map();
+
 /**
  * Product cards of catalogue items (spec 000 §2–§4): the card rule with the page's language and host
  * and the site's show pages. A site whose design is not V3 drops products without a show page.
@@ -34,15 +41,41 @@ export function buildCards(
   const views: CardView[] = [];
   for (const item of items as readonly TourGroup[]) {
     if (!context.site.designV3 && !showPages.has(item.id)) continue;
-    const card = productCard(item, { lang: context.language, host: context.host, showPageUids: showPages });
-    if (card.link.kind === 'booking' && options.ctaUrlSuffix)
-      card.link = { kind: 'booking', href: withCtaUrlSuffix(card.link.href, options.ctaUrlSuffix) };
-    const validity = ticketValidityWording(item.ticketValidity, context.language);
-    views.push({
-      card,
-      showScratchPrice: options.showScratchPrice ?? true,
-      validity: validity && validity !== card.cancellation ? validity : undefined,
-    });
+    const uid = showPages.get(item.id);
+    const showScratchPrice = options.showScratchPrice ?? true;
+    // A view reads exactly these: the item, the language, the host, the item's show page and the options.
+    const key = Object.isFrozen(item)
+      ? `${context.language}|${context.host}|${uid ?? ''}|${showScratchPrice}|${options.ctaUrlSuffix ?? ''}`
+      : undefined;
+    let view = key === undefined ? undefined : sharedViews.get(item)?.get(key);
+    if (!view) {
+      view = cardView(item, uid, context, showScratchPrice, options.ctaUrlSuffix);
+      if (key !== undefined) {
+        let forItem = sharedViews.get(item);
+        if (!forItem) sharedViews.set(item, (forItem = new Map()));
+        forItem.set(key, deepFreeze(view));
+      }
+    }
+    views.push(view);
   }
   return views;
+}
+
+function cardView(
+  item: TourGroup,
+  uid: string | undefined,
+  context: Pick<PageContext, 'language' | 'host'>,
+  showScratchPrice: boolean,
+  ctaUrlSuffix: string | undefined,
+): CardView {
+  const showPageUids = uid === undefined ? NO_SHOW_PAGES : new Map([[item.id, uid]]);
+  const card = productCard(item, { lang: context.language, host: context.host, showPageUids });
+  if (card.link.kind === 'booking' && ctaUrlSuffix)
+    card.link = { kind: 'booking', href: withCtaUrlSuffix(card.link.href, ctaUrlSuffix) };
+  const validity = ticketValidityWording(item.ticketValidity, context.language);
+  return {
+    card,
+    showScratchPrice,
+    validity: validity && validity !== card.cancellation ? validity : undefined,
+  };
 }
