@@ -63,6 +63,21 @@ describe('CachingClient (parsed content answers kept by query URL; a ref never c
     expect(seen.searches).toBe(2);
   });
 
+  it('keeps nothing while told to read another ref (a release, a preview), and again once back on master', async () => {
+    const repository = fixtureRepository();
+    const { client, seen, answers } = countingClient(() => repository);
+    client.queryContentFromRef(repository.masterRef);
+    await client.get(showpages);
+    await client.get(showpages);
+    expect(seen.searches).toBe(2);
+    expect(answers.size).toBe(0);
+    client.queryLatestContent();
+    await client.get(showpages);
+    await client.get(showpages);
+    expect(seen.searches).toBe(3);
+    expect(answers.size).toBe(1);
+  });
+
   it('records the query’s cache tags on every use, kept or not', async () => {
     const repository = fixtureRepository();
     const { client } = countingClient(() => repository);
