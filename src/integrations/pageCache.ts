@@ -6,21 +6,32 @@ const HANDLER_ANCHOR = '  const staticHandler = createStaticHandler(app, options
 const CHAIN_ANCHOR = '    staticHandler(req, res, () => appHandler(req, res));\n';
 
 /**
- * The adapter's standalone server code with the page cache in front of its static files and renderer.
- * @example patchStandaloneForCache(code, '/c.ts').includes('pageCache.handle(req, res, () =>') === true
+ * The adapter's standalone server code with the page cache in front of its static files and renderer,
+ * and past it only paths that may name a static file asking the static handler (src/server/staticFiles.ts).
+ * @example patchStandaloneForCache(code, '/c.ts', '/s.ts').includes('pageCache.handle(req, res, () =>') === true
  */
-export function patchStandaloneForCache(code: string, cachePath: string): string {
+export function patchStandaloneForCache(code: string, cachePath: string, staticFilesPath: string): string {
   if (!code.includes(HANDLER_ANCHOR) || !code.includes(CHAIN_ANCHOR))
     throw new Error(
       '[page-cache] @astrojs/node standalone.js changed shape: update src/integrations/pageCache.ts',
     );
   const patched = code
-    .replace(HANDLER_ANCHOR, `${HANDLER_ANCHOR}  const pageCache = installPageCache(app);\n`)
+    .replace(
+      HANDLER_ANCHOR,
+      `${HANDLER_ANCHOR}  const pageCache = installPageCache(app);\n` +
+        '  const mayBeStatic = staticFileMatcher(resolveClientDir(options), app.manifest);\n',
+    )
     .replace(
       CHAIN_ANCHOR,
-      '    pageCache.handle(req, res, () => staticHandler(req, res, () => appHandler(req, res)));\n',
+      '    pageCache.handle(req, res, () =>\n' +
+        '      mayBeStatic(req.url) ? staticHandler(req, res, () => appHandler(req, res)) : appHandler(req, res),\n' +
+        '    );\n',
     );
-  return `import { installPageCache } from ${JSON.stringify(cachePath)};\n${patched}`;
+  return (
+    `import { installPageCache } from ${JSON.stringify(cachePath)};\n` +
+    `import { staticFileMatcher } from ${JSON.stringify(staticFilesPath)};\n` +
+    `import { resolveClientDir } from "./shared.js";\n${patched}`
+  );
 }
 
 /**
@@ -30,5 +41,8 @@ export function patchStandaloneForCache(code: string, cachePath: string): string
  */
 export function pageCache(): AstroIntegration {
   const entry = fileURLToPath(new URL('../server/pageCache/installPageCache.ts', import.meta.url));
-  return standalonePatch('storefront:page-cache', (code) => patchStandaloneForCache(code, entry));
+  const staticFiles = fileURLToPath(new URL('../server/staticFiles.ts', import.meta.url));
+  return standalonePatch('storefront:page-cache', (code) =>
+    patchStandaloneForCache(code, entry, staticFiles),
+  );
 }

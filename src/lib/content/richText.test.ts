@@ -49,4 +49,14 @@ describe('richTextToPlain', () => {
     ).toBe('Colosseum Rome');
     expect(richTextToPlain(null)).toBe('');
   });
+  it('serialises a kept (frozen) field once and any other field afresh', () => {
+    const block = { type: 'paragraph', text: 'Hi', spans: [] };
+    const open = [block];
+    expect(richTextToHTML(open)).toBe('<p>Hi</p>');
+    block.text = 'Bye';
+    expect(richTextToHTML(open)).toBe('<p>Bye</p>');
+    const frozen = Object.freeze([Object.freeze({ type: 'paragraph', text: 'Kept', spans: [] })]);
+    expect(richTextToHTML(frozen)).toBe('<p>Kept</p>');
+    expect(richTextToHTML(frozen)).toBe('<p>Kept</p>');
+  });
 });

@@ -38,8 +38,19 @@ function escapeText(value: string): string {
  */
 export function richTextToHTML(field: unknown): string {
   if (!Array.isArray(field)) return '';
-  return sanitizeHtml(asHTML(field as RichTextField, { serializer: richTextSerializer }));
+  // A field of a kept content answer is frozen (CachingClient) and cannot change: made once, remembered.
+  if (!Object.isFrozen(field)) return serialize(field);
+  let html = frozenFields.get(field);
+  if (html === undefined) {
+    html = serialize(field);
+    frozenFields.set(field, html);
+  }
+  return html;
 }
+
+const frozenFields = new WeakMap<object, string>();
+const serialize = (field: unknown[]): string =>
+  sanitizeHtml(asHTML(field as RichTextField, { serializer: richTextSerializer }));
 
 /** The plain text of a rich-text field, e.g. a page title for `<title>`. */
 export function richTextToPlain(field: unknown): string {

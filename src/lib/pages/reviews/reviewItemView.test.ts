@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../cache/deepFreeze';
 import { createTranslator } from '../../i18n/translator';
 import type { ReviewAnswerItem } from './reviewAnswer';
 import { countryName, reviewItemView } from './reviewItemView';
@@ -72,5 +73,17 @@ describe('countryName', () => {
     expect(countryName(null, 'en')).toBeUndefined();
     expect(countryName('USA', 'en')).toBeUndefined();
     expect(countryName('1!', 'en')).toBeUndefined();
+  });
+  it('makes the view of a shared (frozen) review once per language, and of any other review afresh', () => {
+    const shared = deepFreeze(structuredClone(item));
+    const english = reviewItemView(shared, 'en', createTranslator('en'));
+    expect(reviewItemView(shared, 'en', createTranslator('en'))).toBe(english);
+    expect(Object.isFrozen(english.stars)).toBe(true);
+    const french = reviewItemView(shared, 'fr', createTranslator('fr'));
+    expect(french).not.toBe(english);
+    expect(french.dateLabel).toBe('1 mars 2026');
+    expect(reviewItemView(item, 'en', createTranslator('en'))).not.toBe(
+      reviewItemView(item, 'en', createTranslator('en')),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../cache/deepFreeze';
 import { getLanguage, isLanguageCode, type LanguageCode } from '../../i18n/languages';
 import type { Translate } from '../../i18n/translator';
 import { cachedBy } from '../../rules/cachedBy';
@@ -58,6 +59,22 @@ export function countryName(code: string | null | undefined, language: LanguageC
  *   → { author: 'Ana C.', country: 'Italy', dateLabel: 'Mar 1, 2026', ratingLabel: 'Rated 4 out of 5', … }
  */
 export function reviewItemView(item: ReviewAnswerItem, language: LanguageCode, t: Translate): ReviewItemView {
+  // A review of a kept catalogue answer is frozen: its view is made once per language and translator.
+  if (!Object.isFrozen(item)) return itemView(item, language, t);
+  let views = frozenItems.get(item);
+  if (!views) frozenItems.set(item, (views = new Map()));
+  const key = `${language}`;
+  let view = views.get(key);
+  if (!view || view.t !== t) {
+    view = { t, view: deepFreeze(itemView(item, language, t)) };
+    views.set(key, view);
+  }
+  return view.view;
+}
+
+const frozenItems = new WeakMap<object, Map<string, { t: Translate; view: ReviewItemView }>>();
+
+function itemView(item: ReviewAnswerItem, language: LanguageCode, t: Translate): ReviewItemView {
   const date = item.date.slice(0, 10);
   const written = item.language?.trim().toLowerCase() ?? '';
   const writtenIn = isLanguageCode(written) ? written : undefined;

@@ -1,4 +1,5 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
+import { cachedBy } from '../../rules/cachedBy';
 import type { Translate } from '../../i18n/translator';
 import { reviewsEmptyState } from '../../rules/reviews/reviewOptionLabel';
 import { paginate } from './paginate';
@@ -67,9 +68,13 @@ export interface ReviewsViewInput {
   t: Translate;
 }
 
+const languageNames = new Map<LanguageCode, Intl.DisplayNames>();
 const languageName = (of: LanguageCode, language: LanguageCode): string =>
-  new Intl.DisplayNames(getLanguage(language).bcp47, { type: 'language' }).of(getLanguage(of).bcp47) ??
-  getLanguage(of).displayName;
+  cachedBy(
+    languageNames,
+    language,
+    () => new Intl.DisplayNames(getLanguage(language).bcp47, { type: 'language' }),
+  ).of(getLanguage(of).bcp47) ?? getLanguage(of).displayName;
 
 /**
  * The review section's view model from one catalogue answer (pure): the rating summary with the trust
