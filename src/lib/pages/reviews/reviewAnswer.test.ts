@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../cache/deepFreeze';
 import { describe, expect, it } from 'vitest';
 import { parseReviewAnswer } from './reviewAnswer';
 
@@ -67,5 +68,14 @@ describe('parseReviewAnswer', () => {
     expect(parseReviewAnswer(undefined)).toBeUndefined();
     expect(parseReviewAnswer(null)).toBeUndefined();
     expect(parseReviewAnswer('<html>')).toBeUndefined();
+  });
+  it('checks a kept (frozen) answer once and shares its frozen result', () => {
+    const kept = deepFreeze({ averageRating: 4.4, ratingsCount: 9, total: 0, items: [] });
+    const parsed = parseReviewAnswer(kept);
+    expect(parsed?.total).toBe(0);
+    expect(parseReviewAnswer(kept)).toBe(parsed);
+    expect(Object.isFrozen(parsed)).toBe(true);
+    const open = { averageRating: 4.4, ratingsCount: 9, total: 0, items: [] };
+    expect(parseReviewAnswer(open)).not.toBe(parseReviewAnswer(open));
   });
 });

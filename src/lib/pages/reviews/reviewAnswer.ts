@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../cache/deepFreeze';
 import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
@@ -51,5 +52,14 @@ export type ReviewAnswer = z.infer<typeof answer>;
  * @example parseReviewAnswer({ averageRating: 4.4, ratingsCount: 9, total: 0, items: [] })?.total === 0
  */
 export function parseReviewAnswer(value: unknown): ReviewAnswer | undefined {
-  return answer.safeParse(value).data;
+  // A kept catalogue answer is frozen and cannot change: checked once, its (frozen) result shared, so the
+  // views of its reviews are made once too (reviewItemView).
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value))
+    return answer.safeParse(value).data;
+  if (parsedAnswers.has(value)) return parsedAnswers.get(value);
+  const parsed = deepFreeze(answer.safeParse(value).data);
+  parsedAnswers.set(value, parsed);
+  return parsed;
 }
+
+const parsedAnswers = new WeakMap<object, ReviewAnswer | undefined>();
