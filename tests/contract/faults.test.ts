@@ -27,6 +27,10 @@ let unused: string[];
 let warmCards: number;
 
 const cardsOf = (html: string) => html.match(/class="product-card"/g)?.length ?? 0;
+/** What the catalogue adds to a page: product cards and reviews. */
+const partsOf = (html: string) => html.match(/class="product-card"|<article class="review"/g)?.length ?? 0;
+/** The site's other page types: a reviews page, a content page, a category and a collection page. */
+const OTHER_PAGES = ['/reviews/', '/visitor-guide/', '/skip-the-line-tickets/', '/guided-tours/'];
 
 function visit(currency: string, path = PAGE): Promise<RawResponse> {
   return raw({
@@ -195,6 +199,43 @@ describe('faults between the storefront and its upstreams', () => {
     },
     60_000,
   );
+
+  it('a full catalogue outage on every page type: kept pages whole, new ones whole or degraded (never a 5xx), all recover', async () => {
+    const warm = new Map<string, number>();
+    for (const path of OTHER_PAGES) {
+      const page = await visit('EUR', path);
+      expect(page.status, path).toBe(200);
+      warm.set(path, partsOf(page.body));
+    }
+    expect([...warm.values()].every((parts) => parts > 0)).toBe(true);
+    await catalogueChanged();
+    await catalogueProxy.setMode({ kind: 'down' });
+    const currency = nextCurrency();
+    const degraded: string[] = [];
+    try {
+      for (const path of OTHER_PAGES) {
+        const kept = await visit('EUR', path);
+        expect(kept.status, path).toBe(200);
+        expect(['HIT', 'STALE', 'STALE-IF-ERROR'], path).toContain(kept.headers['x-cache']);
+        expect(partsOf(kept.body), path).toBe(warm.get(path));
+        const fresh = await visit(currency, path);
+        expect(fresh.status, path).toBe(200);
+        expect(fresh.body, path).toContain('<footer');
+        // Whole when its catalogue answers are still in the answer cache (reviews), else without them.
+        expect(partsOf(fresh.body), path).toBeLessThanOrEqual(warm.get(path) ?? 0);
+        if (partsOf(fresh.body) < (warm.get(path) ?? 0)) degraded.push(path);
+      }
+      // The change dropped the collections' answers: the listings built on them render without cards.
+      expect(degraded).toContain('/guided-tours/');
+    } finally {
+      await catalogueProxy.setMode({ kind: 'pass' });
+    }
+    for (const path of OTHER_PAGES)
+      await eventually(async () => {
+        const page = await visit(currency, path);
+        return page.status === 200 && partsOf(page.body) === warm.get(path);
+      }, `a whole render of ${path} in ${currency}`);
+  }, 90_000);
 
   const CONTENT_FAULTS: FaultMode[] = [
     { kind: 'reset' },
