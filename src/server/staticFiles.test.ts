@@ -24,12 +24,14 @@ describe('staticFileMatcher', () => {
     expect(matches('/docs')).toBe(true);
     expect(matches('/.well-known/security.txt')).toBe(true);
     expect(matches('/_astro/../favicon.svg')).toBe(true);
+    // Any file name is looked up, even one written after the start (a measuring script's file).
+    expect(matches('/_astro/missing.js')).toBe(true);
+    expect(matches('/robots.txt')).toBe(true);
   });
   it('sends every other path (pages) straight to the renderer', () => {
     expect(matches('/')).toBe(false);
     expect(matches('/west-end-shows/')).toBe(false);
     expect(matches('/_astro/')).toBe(false);
-    expect(matches('/_astro/missing.js')).toBe(false);
     expect(matches('/about')).toBe(false);
   });
   it('leaves malformed paths, base paths and page files to the adapter', () => {

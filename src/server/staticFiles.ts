@@ -1,14 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
+const FILE_NAME = /\/[^/]*\.[^/]+$/;
+
 /**
  * Whether a request path may name one of the adapter's static files (dist/client: `/_astro/…`, the
- * favicon), from a list made once at start: the build's client folder never changes while the server
- * runs. Every other request (every page) goes straight to the renderer, instead of first costing the
- * static handler an `lstat` and a `send` that fails. A folder path counts when it has an `index.html`,
- * and a path with a `.html` file beside it when the build writes pages as files. Unreadable folder or a
- * base path: everything may be static (the adapter decides, as before).
- * @example staticFileMatcher('dist/client', { base: '/' })('/_astro/client.js') === true
+ * favicon). A path ending in a file name (`name.ext`) always may: the static handler looks it up, as
+ * before. A path without one (every page: `/`, `/west-end-shows/`) only when the build's client folder,
+ * listed once at start, has it as a folder with an `index.html` (or, when the build writes pages as files,
+ * as `path.html`); otherwise it goes straight to the renderer instead of first costing the static handler
+ * an `lstat` and a `send` that fails. Unreadable folder or a base path: everything may be static.
+ * @example staticFileMatcher('dist/client', { base: '/' })('/west-end-shows/') === false
  */
 export function staticFileMatcher(
   clientDir: string,
@@ -38,7 +40,7 @@ export function staticFileMatcher(
       return true;
     }
     path = posix.normalize(path);
-    if (files.has(path)) return true;
+    if (FILE_NAME.test(path) || files.has(path)) return true;
     const folder = path.endsWith('/') ? path : `${path}/`;
     if (files.has(`${folder}index.html`)) return true;
     return asFiles && files.has(`${path.replace(/\/$/, '')}.html`);
