@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { createByteLru, type ByteLru } from '../media/byteLru';
+import { derivedOnce } from './derivedOnce';
 
 /**
  * Rendered HTML fragments (a product card, …) kept by a key that names every input of their markup, so
@@ -57,13 +58,7 @@ const digests = new WeakMap<object, string>();
  * @example digestOf(deepFreeze({ tgid: 7 })) === digestOf({ tgid: 7 })
  */
 export function digestOf(value: unknown): string {
-  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return digest(value);
-  let known = digests.get(value);
-  if (known === undefined) {
-    known = digest(value);
-    digests.set(value, known);
-  }
-  return known;
+  return derivedOnce(digests, value, digest);
 }
 
 const digest = (value: unknown): string => hash('sha256', JSON.stringify(value) ?? 'undefined', 'base64url');

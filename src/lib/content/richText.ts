@@ -1,6 +1,7 @@
 import { asHTML, type HTMLRichTextMapSerializer, type RichTextField } from '@prismicio/client';
 import { safeLinkUrl } from '../rules/shortcodes/safeUrl';
 import { sanitizeHtml } from './sanitizeHtml';
+import { derivedOnce } from '../cache/derivedOnce';
 
 const SAFE_LINK = /^(https?:\/\/|\/(?!\/)|mailto:|tel:|#)/i;
 
@@ -39,13 +40,7 @@ function escapeText(value: string): string {
 export function richTextToHTML(field: unknown): string {
   if (!Array.isArray(field)) return '';
   // A field of a kept content answer is frozen (CachingClient) and cannot change: made once, remembered.
-  if (!Object.isFrozen(field)) return serialize(field);
-  let html = frozenFields.get(field);
-  if (html === undefined) {
-    html = serialize(field);
-    frozenFields.set(field, html);
-  }
-  return html;
+  return derivedOnce(frozenFields, field, serialize);
 }
 
 const frozenFields = new WeakMap<object, string>();

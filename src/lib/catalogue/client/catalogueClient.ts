@@ -1,4 +1,5 @@
 import { deepFreeze } from '../../cache/deepFreeze.ts';
+import { derivedOnce } from '../../cache/derivedOnce.ts';
 import type { calendars, inventories } from '../service/availability.ts';
 import type { listCategories } from '../service/categories.ts';
 import type { collectionSections, listCollections } from '../service/collections.ts';
@@ -65,17 +66,10 @@ export function toQuery(params: Params): string {
   return text ? `?${text}` : '';
 }
 
-// An answer object comes from one call (its cache key), so its tags are scanned once per answer.
+// A kept answer (frozen) comes from one call (its cache key): its tags are scanned once.
 const answerTags = new WeakMap<object, string[]>();
-function tagsOf(path: string, params: Params, answer: unknown): string[] {
-  if (answer === null || typeof answer !== 'object') return catalogueTags(path, params, answer);
-  let tags = answerTags.get(answer);
-  if (!tags) {
-    tags = catalogueTags(path, params, answer);
-    answerTags.set(answer, tags);
-  }
-  return tags;
-}
+const tagsOf = (path: string, params: Params, answer: unknown): string[] =>
+  derivedOnce(answerTags, answer, (kept) => catalogueTags(path, params, kept));
 
 const channelOf = (cookie: string | undefined) => /(?:^|;\s*)channel=([^;]+)/.exec(cookie ?? '')?.[1];
 

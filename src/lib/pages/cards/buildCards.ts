@@ -5,6 +5,7 @@ import { ticketValidityWording } from '../../rules/policies/ticketValidityWordin
 import type { TourGroup } from '../../rules/catalogueTypes';
 import type { PageContext } from '../pageContext';
 import { deepFreeze } from '../../cache/deepFreeze';
+import { derivedOnce } from '../../cache/derivedOnce';
 
 export type ListItem = NonNullable<TourGroupList>['items'][number];
 
@@ -44,17 +45,13 @@ export function buildCards(
     const uid = showPages.get(item.id);
     const showScratchPrice = options.showScratchPrice ?? true;
     // A view reads exactly these: the item, the language, the host, the item's show page and the options.
-    const key = Object.isFrozen(item)
-      ? `${context.language}|${context.host}|${uid ?? ''}|${showScratchPrice}|${options.ctaUrlSuffix ?? ''}`
-      : undefined;
-    let view = key === undefined ? undefined : sharedViews.get(item)?.get(key);
+    const key = `${context.language}|${context.host}|${uid ?? ''}|${showScratchPrice}|${options.ctaUrlSuffix ?? ''}`;
+    const forItem = derivedOnce(sharedViews, item, () => new Map<string, CardView>());
+    let view = forItem.get(key);
     if (!view) {
       view = cardView(item, uid, context, showScratchPrice, options.ctaUrlSuffix);
-      if (key !== undefined) {
-        let forItem = sharedViews.get(item);
-        if (!forItem) sharedViews.set(item, (forItem = new Map()));
-        forItem.set(key, deepFreeze(view));
-      }
+      // Kept only for a shared item (a fresh map otherwise): frozen, as every request gets it.
+      if (Object.isFrozen(item)) forItem.set(key, deepFreeze(view));
     }
     views.push(view);
   }

@@ -1,4 +1,5 @@
 import { deepFreeze } from '../../cache/deepFreeze';
+import { derivedOnce } from '../../cache/derivedOnce';
 import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
@@ -56,10 +57,7 @@ export function parseReviewAnswer(value: unknown): ReviewAnswer | undefined {
   // views of its reviews are made once too (reviewItemView).
   if (value === null || typeof value !== 'object' || !Object.isFrozen(value))
     return answer.safeParse(value).data;
-  if (parsedAnswers.has(value)) return parsedAnswers.get(value);
-  const parsed = deepFreeze(answer.safeParse(value).data);
-  parsedAnswers.set(value, parsed);
-  return parsed;
+  return derivedOnce(parsedAnswers, value, (kept) => deepFreeze(answer.safeParse(kept).data));
 }
 
 const parsedAnswers = new WeakMap<object, ReviewAnswer | undefined>();

@@ -1,4 +1,5 @@
 import { deepFreeze } from '../../cache/deepFreeze';
+import { derivedOnce } from '../../cache/derivedOnce';
 import { getLanguage, isLanguageCode, type LanguageCode } from '../../i18n/languages';
 import type { Translate } from '../../i18n/translator';
 import { cachedBy } from '../../rules/cachedBy';
@@ -61,18 +62,20 @@ export function countryName(code: string | null | undefined, language: LanguageC
 export function reviewItemView(item: ReviewAnswerItem, language: LanguageCode, t: Translate): ReviewItemView {
   // A review of a kept catalogue answer is frozen: its view is made once per language and translator.
   if (!Object.isFrozen(item)) return itemView(item, language, t);
-  let views = frozenItems.get(item);
-  if (!views) frozenItems.set(item, (views = new Map()));
-  const key = `${language}`;
-  let view = views.get(key);
-  if (!view || view.t !== t) {
-    view = { t, view: deepFreeze(itemView(item, language, t)) };
-    views.set(key, view);
+  const views = derivedOnce(
+    frozenItems,
+    item,
+    () => new Map<LanguageCode, { t: Translate; view: ReviewItemView }>(),
+  );
+  let kept = views.get(language);
+  if (!kept || kept.t !== t) {
+    kept = { t, view: deepFreeze(itemView(item, language, t)) };
+    views.set(language, kept);
   }
-  return view.view;
+  return kept.view;
 }
 
-const frozenItems = new WeakMap<object, Map<string, { t: Translate; view: ReviewItemView }>>();
+const frozenItems = new WeakMap<object, Map<LanguageCode, { t: Translate; view: ReviewItemView }>>();
 
 function itemView(item: ReviewAnswerItem, language: LanguageCode, t: Translate): ReviewItemView {
   const date = item.date.slice(0, 10);
