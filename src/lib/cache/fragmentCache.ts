@@ -65,4 +65,8 @@ const digest = (value: unknown): string => hash('sha256', JSON.stringify(value) 
 
 /** The process's fragments: 32 MiB, about ten thousand product cards. */
 export const FRAGMENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-export const fragments: FragmentCache = createFragmentCache(FRAGMENT_CACHE_MAX_BYTES);
+// One per process, shared by the render pipeline and the page cache's /metrics in the Node listener
+// (bundled apart), like the render scope.
+const KEY = Symbol.for('storefront.fragments');
+const holder = globalThis as typeof globalThis & { [KEY]?: FragmentCache };
+export const fragments: FragmentCache = (holder[KEY] ??= createFragmentCache(FRAGMENT_CACHE_MAX_BYTES));

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { fragments } from '../../lib/cache/fragmentCache';
 
 export type CacheResult = 'hit' | 'hit-shared' | 'miss' | 'stale' | 'stale-if-error' | 'bypass';
 
@@ -38,6 +39,30 @@ export function createCacheMetrics(sizes: () => { entries: number; bytes: number
       this.set(sizes().bytes);
     },
   });
+  // The fragments below the page cache (product cards, docs/page-cache.md "Below the page cache").
+  const fragmentStats: [name: string, help: string, read: () => number][] = [
+    [
+      'storefront_fragment_cache_hits',
+      'Fragments (product cards) answered from memory.',
+      () => fragments.stats.hits,
+    ],
+    [
+      'storefront_fragment_cache_misses',
+      'Fragments rendered because none was kept.',
+      () => fragments.stats.misses,
+    ],
+    ['storefront_fragment_cache_entries', 'Fragments held in memory.', () => fragments.stats.entries],
+    ['storefront_fragment_cache_bytes', 'Bytes of fragments held in memory.', () => fragments.stats.bytes],
+  ];
+  for (const [name, help, read] of fragmentStats)
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
   // Counting happens on every request: the labelled children are resolved once.
   const byResult = {
     hit: requests.labels('hit'),

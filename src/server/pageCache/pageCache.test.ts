@@ -284,5 +284,7 @@ describe('page cache', () => {
     expect(metrics).toContain('storefront_page_cache_requests_total{result="hit"} 1');
     expect(metrics).toContain('storefront_page_cache_requests_total{result="miss"} 1');
     expect(metrics).toMatch(/storefront_page_cache_entries 1/);
+    expect(metrics).toMatch(/storefront_fragment_cache_bytes \d+/);
+    expect(metrics).toMatch(/storefront_fragment_cache_hits \d+/);
   });
 });
