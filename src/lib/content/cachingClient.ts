@@ -99,11 +99,13 @@ export class CachingClient extends Client {
     const { query, key } = await this.#query<TDocument>(actual);
     const first = query.results[0];
     if (first) return first;
+    // A pinned client's query has no key here: its URL, asked only now that it is needed.
+    const url = key ?? (await this.buildQueryURL(actual));
     // An expected outcome (a uid looked up in each page type), not a fault: no stack trace to capture.
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
-      return Promise.reject(new NotFoundError('No documents were returned', key, undefined));
+      return Promise.reject(new NotFoundError('No documents were returned', url, undefined));
     } finally {
       Error.stackTraceLimit = limit;
     }
@@ -141,9 +143,9 @@ export class CachingClient extends Client {
 
   async #query<TDocument extends PrismicDocument>(
     params: GetParams,
-  ): Promise<{ query: Query<TDocument>; key: string }> {
+  ): Promise<{ query: Query<TDocument>; key?: string }> {
     if (!this.#readsMaster) {
-      return { query: await super.get<TDocument>(params), key: await this.buildQueryURL(params) };
+      return { query: await super.get<TDocument>(params) };
     }
     // What the query asks, without how it is fetched (an abort signal, fetch options).
     const { signal: _signal, fetchOptions: _fetchOptions, ...query } = params ?? {};
