@@ -162,7 +162,11 @@ test('guessing codes is limited per client: 429 with Retry-After, the code not c
   expect(Number(retryAfter)).toBeGreaterThan(0);
 
   // Even a real code is not checked now; the page stays usable and says why.
-  const response = await page.goto(siteUrl('london-theatre', '/the-lion-king/?promo=LYCEUM10'));
+  // The limiter refills as time passes: a token may come back while the browser opens the page, so a
+  // second or third try (each spending the token that came back) meets the limit again.
+  const limitedPage = () => page.goto(siteUrl('london-theatre', '/the-lion-king/?promo=LYCEUM10'));
+  let response = await limitedPage();
+  for (let again = 0; again < 3 && response?.status() !== 429; again += 1) response = await limitedPage();
   expect(response?.status()).toBe(429);
   await expect(box(page).getByRole('alert')).toHaveText(
     'Too many attempts. Please wait a moment and try again.',
