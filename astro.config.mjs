@@ -1,26 +1,19 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
-import { forbiddenMethods } from './src/integrations/forbiddenMethods.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/securityHeaders.ts';
-import { hostGuard } from './src/integrations/hostGuard.ts';
-import { pageCache } from './src/integrations/pageCache.ts';
+import { nodeServer } from './src/integrations/nodeServer.ts';
 
 // Every page is rendered on request: the host picks the microsite, the path the language and uid.
 // The environment is read and validated by zod modules in src/lib (config.ts, catalogue/config.ts),
 // which framework-free code and scripts share; see docs/decisions.md.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [
-    react({ experimentalDisableStreaming: true }),
-    interactionDirective(),
-    forbiddenMethods(),
-    hostGuard() /* edge: docs/security.md */,
-    pageCache() /* the page cache ahead of the pipeline: docs/page-cache.md */,
-  ],
+  // Our own Node server (src/server/): host and method guards, the request context, the page cache
+  // (docs/page-cache.md), static files, then Astro; the Node adapter in middleware mode builds it.
+  adapter: nodeServer(),
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective()],
   // Astro's /_image endpoint is not used by the storefront (its media endpoint draws every picture),
   // but it is routable: wrapped so unsupported sources (SVG, video, junk) answer 4xx, never 500.
   image: { endpoint: { route: '/_image', entrypoint: './src/lib/media/imageEndpoint.ts' } },

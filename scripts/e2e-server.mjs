@@ -11,4 +11,5 @@ if (!target || resolve(target) === resolve('src/content')) {
 rmSync(target, { recursive: true, force: true });
 cpSync('src/content', target, { recursive: true });
 process.env.NODE_ENV ??= 'production'; // React's production build, as npm start runs it
-await import('../dist/server/entry.mjs');
+const { start } = await import('../dist/server/entry.mjs');
+start();

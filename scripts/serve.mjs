@@ -15,7 +15,8 @@ const PEER = 'storefront:peer';
 if (workers === 1 || cluster.isWorker) {
   if (cluster.isPrimary)
     console.log(`Storefront: open http://localhost:${process.env.PORT}/ for the list of demo microsites.`);
-  await import('../dist/server/entry.mjs');
+  const { start } = await import('../dist/server/entry.mjs');
+  start();
 } else {
   if (!process.env.DATABASE_URL && !process.env.CATALOGUE_API_URL) {
     console.error(
@@ -45,9 +46,17 @@ if (workers === 1 || cluster.isWorker) {
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(fork, 1000);
   });
+  // Each worker shuts down gracefully (src/server/storefrontServer.ts); the primary exits after them.
   for (const signal of ['SIGTERM', 'SIGINT'])
     process.on(signal, () => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-      process.exit(0);
+      const alive = Object.values(cluster.workers ?? {}).filter(Boolean);
+      for (const worker of alive) worker?.kill(signal);
+      let left = alive.length;
+      if (left === 0) process.exit(0);
+      for (const worker of alive)
+        worker?.once('exit', () => {
+          left -= 1;
+          if (left === 0) process.exit(0);
+        });
     });
 }

@@ -8,10 +8,13 @@ import type { Consent } from './lib/rules/consent/consent';
 import type { RequestOrigin } from './lib/security/requestHost';
 import type { ExperimentVariants } from './lib/rules/experiments/visitorExperiments';
 import type { PreviewState } from './lib/preview/previewSession';
+import type { RequestContext } from './lib/request/requestContext';
 
 declare global {
   namespace App {
     interface Locals {
+      /** The request, parsed once (src/lib/request/requestContext.ts): the only source of its facts. */
+      requestContext: RequestContext;
       route: Route;
       language: LanguageCode;
       t: Translate;

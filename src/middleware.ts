@@ -3,33 +3,27 @@ import { readConfig } from './lib/config';
 import { getLocalRepository } from './lib/content';
 import { LOCAL_ENDPOINT } from './lib/content/contentClient';
 import { createTranslator } from './lib/i18n/translator';
-import { isBot } from './lib/routing/isBot';
 import { resolveRoute } from './lib/routing/resolveRoute';
 import { getSites } from './lib/sites/siteRegistry';
 import { catalogue } from './lib/catalogue/client';
 import { currencyChange } from './lib/routing/currencyChange';
-import { CONSENT_COOKIE_NAME, cookieValue, parseConsent } from './lib/rules/consent/consent';
-import {
-  OVERRIDE_COOKIE_NAME,
-  OVERRIDE_PARAM,
-  SANDBOX_COOKIE_NAME,
-  CONTROL_VARIANTS,
-  SANDBOX_MAX_AGE,
-  visitorExperiments,
-} from './lib/rules/experiments/visitorExperiments';
 import { currencyCookie, serializeCurrencyCookie } from './lib/rules/currency/currencyCookie';
 import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
-import { currencyCookieValue, currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
+import { currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
 import { refuseMethod } from './lib/routing/methodPolicy';
 // --- edge (docs/security.md): Host validation, scheme, security headers and cookie attributes ---
 import { edgeMiddleware } from './lib/security/edgeMiddleware';
-import { serializeCookie } from './lib/security/cookieOptions';
 // --- end edge ---
+import { buildRequestContext, canonicalCookieHeader } from './lib/request/requestContext';
+import { visitorCookies } from './lib/request/visitorCookies';
+import { readCatalogueConfig } from './lib/catalogue/config';
+import { PREVIEW_COOKIE_NAME } from './lib/rules/preview/preview';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
 
 const config = readConfig();
+const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
 // Content and catalogue changes reach the process-wide cache-tag bus (src/lib/cache/cacheTags.ts).
 startCacheTagWiring();
 const LOCAL_API = '/_content/api/v2';
@@ -63,21 +57,37 @@ const storefront = defineMiddleware(async (context, next) => {
   }
   const refused = refuseMethod(request.method, url.pathname);
   if (refused) return refused;
+  // The request context (issue 20 §1): built once by the server (src/server/storefrontServer.ts) and
+  // handed over in locals; built here only when no server did (`astro dev`), which then also sets the
+  // visitor's own cookies. Nothing below reads a cookie, a header or the raw query again.
+  const given = context.locals.requestContext;
+  const parsed = given ?? buildRequestContext({
+    origin: context.locals.edge.origin,
+    target: `${url.pathname}${url.search}`,
+    header: (name) => context.request.headers.get(name),
+    newId: () => crypto.randomUUID(),
+    faultInjection,
+  });
+  context.locals.requestContext = parsed;
+  const { variation } = parsed;
   // Defaults for requests that skip routing (the catalogue API, assets): a plain English not-found.
   context.locals.route = { kind: 'notFound', site: undefined };
   context.locals.language = 'en';
   context.locals.t = createTranslator('en');
-  context.locals.isBot = isBot(request.headers.get('user-agent'));
+  context.locals.isBot = variation.bot;
   context.locals.origin = context.locals.edge.origin;
-  context.locals.cookie = request.headers.get('cookie') ?? undefined;
+  context.locals.cookie = canonicalCookieHeader(variation) || undefined;
   context.locals.currency = FALLBACK_CURRENCY;
-  context.locals.lazyOff = context.locals.isBot || url.searchParams.has('overrideLazyLoad');
-  context.locals.currencyCookie = currencyCookieValue(context.locals.cookie);
-  context.locals.experiments = CONTROL_VARIANTS;
-  context.locals.consent = parseConsent(cookieValue(context.locals.cookie, CONSENT_COOKIE_NAME));
+  context.locals.lazyOff = variation.bot || new URLSearchParams(parsed.query).has('overrideLazyLoad');
+  context.locals.currencyCookie = variation.currency || undefined;
+  context.locals.experiments = parsed.experiments;
+  context.locals.consent = parsed.consentChoice;
   if (isPassThrough(url.pathname)) return next();
   // Preview (docs/preview.md): the editor's io.prismic.preview cookie; its answers are private, noindex.
-  context.locals.preview = await previewFromCookie(context.locals.cookie);
+  const previewCookie = parsed.visitor.previewCookie;
+  context.locals.preview = previewCookie
+    ? await previewFromCookie(`${PREVIEW_COOKIE_NAME}=${encodeURIComponent(previewCookie)}`)
+    : undefined;
   const host = context.locals.edge.host?.host ?? null; // validated by the edge middleware
   const cookieContext = { host: host ?? url.host, https: context.locals.edge.https };
   let sites: Awaited<ReturnType<typeof getSites>>;
@@ -120,22 +130,9 @@ const storefront = defineMiddleware(async (context, next) => {
   context.locals.route = resolution.route;
   context.locals.language = resolution.language;
   context.locals.t = createTranslator(resolution.language);
-  // Experiments (spec 001 §4, §9): the visitor's sandbox id (set on the first visit) and overrides.
-  const experiments = visitorExperiments({
-    sandboxId: cookieValue(context.locals.cookie, SANDBOX_COOKIE_NAME),
-    urlOverride: url.searchParams.get(OVERRIDE_PARAM),
-    storedOverride: cookieValue(context.locals.cookie, OVERRIDE_COOKIE_NAME),
-    isBot: context.locals.isBot,
-    newId: () => crypto.randomUUID(),
-  });
-  context.locals.experiments = experiments.variants;
-  const cookies: string[] = [];
-  if (experiments.newSandboxId)
-    cookies.push(
-      serializeCookie(SANDBOX_COOKIE_NAME, experiments.newSandboxId, cookieContext, SANDBOX_MAX_AGE),
-    );
-  if (experiments.newOverride)
-    cookies.push(serializeCookie(OVERRIDE_COOKIE_NAME, experiments.newOverride, cookieContext));
+  // The visitor's own cookies (sandbox id, override, attribution): set by the server on every answer,
+  // or here when this middleware built the context itself (`astro dev`).
+  const cookies = given ? [] : visitorCookies(parsed, cookieContext);
   const response = withCookies(await next(), cookies);
   const { preview } = context.locals;
   if (!preview) return response;

@@ -26,3 +26,22 @@ export function getCatalogueContext(config: CatalogueConfig): Promise<CatalogueC
   });
   return instance;
 }
+
+/**
+ * Closes the process-wide catalogue database if it was opened (graceful shutdown): PGlite flushes and
+ * releases its data directory, a PostgreSQL pool ends its connections. Safe to call more than once.
+ */
+export async function closeCatalogueContext(): Promise<void> {
+  const opened = instance;
+  instance = undefined;
+  if (!opened) return;
+  const context = await opened.catch(() => undefined);
+  await context?.db.destroy();
+}
+
+/** Whether the process-wide catalogue database is open and answers a trivial query. */
+export async function catalogueDatabaseReady(config: CatalogueConfig): Promise<boolean> {
+  const context = await getCatalogueContext(config);
+  await context.db.selectFrom('currency').select('code').limit(1).execute();
+  return true;
+}

@@ -1,6 +1,6 @@
 import type { Client } from '@prismicio/client';
 import type { CatalogueClient, RequestContext } from '../catalogue/client';
-import { readCatalogueConfig } from '../catalogue/config';
+import type { RequestContext as VisitorRequest } from '../request/requestContext';
 import { getLanguage } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
 import type { Route } from '../routing/route';
@@ -8,15 +8,16 @@ import type { ExperimentVariants } from '../rules/experiments/visitorExperiments
 import type { CurrencyCode } from '../rules/pricing/currencies';
 import type { PageContext } from './pageContext';
 
-const faultsAllowed = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
-export const FAULT_HEADER = 'x-catalogue-fault';
+export { FAULT_HEADER } from '../request/requestContext';
 
 /**
- * What every catalogue call of a request forwards: the visitor's cookies, and the injected fault of the
- * `x-catalogue-fault` header when CATALOGUE_FAULT_INJECTION=1 (the end-to-end tests' server).
+ * What every catalogue call of a request forwards, from its request context: the cookies of its
+ * variation (currency, consent, channel) and the injected fault (only with CATALOGUE_FAULT_INJECTION=1,
+ * the end-to-end tests' server).
  */
-export function catalogueRequest(headers: Headers, cookie: string | undefined): RequestContext {
-  return { cookie, fault: faultsAllowed ? (headers.get(FAULT_HEADER) ?? undefined) : undefined };
+export function catalogueRequest(request: VisitorRequest, cookie: string | undefined): RequestContext {
+  const { channel } = request.variation;
+  return { cookie, ...(channel ? { channel } : {}), fault: request.visitor.fault };
 }
 
 /**
@@ -34,7 +35,7 @@ export function createPageContext(input: {
     t: Translate;
     experiments?: ExperimentVariants;
   };
-  headers: Headers;
+  request: VisitorRequest;
   lazyOverride: boolean;
   content: Client;
   catalogue: CatalogueClient;
@@ -49,7 +50,7 @@ export function createPageContext(input: {
     origin: locals.origin,
     content: input.content,
     catalogue: input.catalogue,
-    request: catalogueRequest(input.headers, locals.cookie),
+    request: catalogueRequest(input.request, locals.cookie),
     isBot: locals.isBot,
     lazyOff: locals.isBot || input.lazyOverride,
     t: locals.t,

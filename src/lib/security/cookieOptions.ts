@@ -14,6 +14,11 @@ export const COOKIE_POLICIES = {
   sandboxId: { scope: 'host', httpOnly: true },
   /** A stored `experimentOverride`: read by the server only. */
   experimentOverride: { scope: 'host', httpOnly: true },
+  /**
+   * The tracking and ad-click identifiers of the landing URL (`utm_*`, `gclid`…): kept out of every
+   * cacheable page and handed to the booking subdomain, which reads it (issue 20 §1, docs/security.md).
+   */
+  attribution: { scope: 'parent', httpOnly: true },
 } as const satisfies Record<string, { scope: 'parent' | 'host'; httpOnly: boolean }>;
 
 export type CookieName = keyof typeof COOKIE_POLICIES;

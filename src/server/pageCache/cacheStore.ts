@@ -17,6 +17,8 @@ export interface CachedPage {
   errorUntil: number;
   /** A publication touched it: the next request renders afresh; kept only as the stale-if-error copy. */
   invalidated: boolean;
+  /** The canonical request it was rendered from: a refresh renders from it (issue 20 §1). */
+  request?: import('../../lib/request/requestContext').CanonicalRequest | undefined;
 }
 
 export type Lookup =

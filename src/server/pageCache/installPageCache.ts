@@ -3,26 +3,31 @@ import { onInvalidation } from '../../lib/cache/cacheTags';
 import { startPeerBroadcast } from '../../lib/cache/peerBroadcast';
 import { SharedTier, sharedTierUrl } from '../../lib/cache/sharedTier';
 import { readPageCacheConfig } from './cacheConfig';
-import { createPageCache, type PageCache } from './pageCache';
+import { createPageCache, type PageCache, type Render } from './pageCache';
 import { SharedPages } from './sharedPages';
 
-/** What the adapter's App offers the cache (astro/app's `match` and `render`). */
+/** What Astro's App offers the server (astro/app's `match`, `render` and `manifest`). */
 export interface RenderingApp {
   match(request: Request, allowPrerenderedRoutes?: boolean): unknown;
   render(
     request: Request,
-    options: { addCookieHeader: boolean; clientAddress?: string | undefined; routeData?: never },
+    options: {
+      addCookieHeader: boolean;
+      clientAddress?: string | undefined;
+      locals?: object;
+      routeData?: never;
+    },
   ): Promise<Response>;
+  manifest: { base?: string; buildFormat?: string };
 }
 
 /**
- * The page cache of the Node server, wired to Astro's App and to every invalidation source: the
+ * The page cache of the Node server, wired to Astro's render and to every invalidation source: the
  * process-wide tag bus (publications and catalogue events become tags in `cacheTagWiring`), and the
  * peers (other workers, other nodes through Redis). With `REDIS_URL` (unless `PAGE_CACHE_SHARED=off`)
- * pages are also shared by every node through Redis. Called once by the adapter's patched standalone
- * handler (src/integrations/pageCache.ts).
+ * pages are also shared by every node through Redis. Called once by the server (src/server/storefrontServer.ts).
  */
-export function installPageCache(app: RenderingApp): PageCache {
+export function installPageCache(render: Render): PageCache {
   const config = readPageCacheConfig();
   const url = config.enabled ? sharedTierUrl(process.env, 'PAGE_CACHE_SHARED') : undefined;
   const cache = createPageCache({
@@ -30,14 +35,7 @@ export function installPageCache(app: RenderingApp): PageCache {
     shared: url
       ? new SharedPages(new SharedTier({ url, namespace: 'storefront:page', label: 'pages' }))
       : undefined,
-    render: (request, clientAddress) => {
-      const routeData = app.match(request, true) as never;
-      return app.render(request, {
-        addCookieHeader: true,
-        clientAddress,
-        ...(routeData ? { routeData } : {}),
-      });
-    },
+    render,
   });
   startCacheTagWiring();
   startPeerBroadcast();

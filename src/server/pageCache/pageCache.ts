@@ -1,22 +1,32 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PAGE_CACHE_HEADER, parseDirective } from '../../lib/cache/pageCachePolicy';
 import { withRenderScope, type RenderScope } from '../../lib/cache/requestScope';
-import { SANDBOX_COOKIE_NAME, SANDBOX_MAX_AGE } from '../../lib/rules/experiments/visitorExperiments';
-import { serializeCookie } from '../../lib/security/cookieOptions';
-import { originFromHeaders } from '../../lib/security/requestHost';
-import { normaliseQuery, overrideOf, pageCacheKey, variationOf, type Variation } from './cacheKey';
+import {
+  canonicalContext,
+  canonicalOf,
+  canonicalRenderRequest,
+  pageCacheKey,
+  type CanonicalRequest,
+  type RequestContext,
+} from '../../lib/request/requestContext';
 import { PageStore, type CachedPage } from './cacheStore';
 import type { PageCacheConfig } from './cacheConfig';
 import type { SharedPages } from './sharedPages';
 import { chooseEncoding, compressorFor, isCompressible, precompress, type Encoding } from './encoding';
-import { createCacheMetrics, mayReadMetrics, type CacheResult } from './metrics';
-import { requestKind } from './requestPolicy';
+import { createCacheMetrics, type CacheResult } from './metrics';
 
-/** Renders a request through Astro (app.render) with the client's address. */
-export type Render = (request: Request, clientAddress: string | undefined) => Promise<Response>;
+/**
+ * Renders a request through Astro (app.render) with its request context in `locals` and the client's
+ * address.
+ */
+export type Render = (
+  request: Request,
+  context: RequestContext,
+  clientAddress: string | undefined,
+) => Promise<Response>;
 
 /** A rendered answer, buffered, with what the render used. */
 interface Rendered {
@@ -41,15 +51,6 @@ const BROWSER_CACHE_CONTROL = 'private, no-cache';
 const CDN_CACHE_CONTROL = 'no-store';
 /** A degraded page (an upstream part failed) is kept this briefly when no good copy exists. */
 const DEGRADED_TTL_MS = 5000;
-/** Request headers a background refresh renders with (a snapshot of the visitor who found it stale). */
-const SNAPSHOT_HEADERS = [
-  'host',
-  'cookie',
-  'user-agent',
-  'accept-language',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-];
 
 /** A map that forgets everything once it holds `max` entries (cheap, bounded, good enough for memos). */
 function boundedMemo<V>(max: number) {
@@ -109,31 +110,15 @@ export function createPageCache(options: {
   render: Render;
   config: PageCacheConfig;
   now?: () => number;
-  newId?: () => string;
   shared?: SharedPages | undefined;
 }) {
   const { render, config, shared } = options;
   const now = options.now ?? Date.now;
-  const newId = options.newId ?? randomUUID;
   const store = new PageStore({ maxEntries: config.maxEntries, maxBytes: config.maxBytes }, now);
   const metrics = createCacheMetrics(() => ({ entries: store.size, bytes: store.bytes }));
   // The hit path meets the same headers again and again (a returning visitor's cookies, a browser's
   // Accept-Encoding): what is computed from them is remembered in small tables, emptied when full.
-  const variations = boundedMemo<Variation>(10_000);
   const encodings = boundedMemo<Encoding>(256);
-  const variationFor = (
-    cookie: string | undefined,
-    userAgent: string | undefined,
-    urlOverride: string | null,
-  ) => {
-    const memoKey = `${cookie ?? ''}\n${userAgent ?? ''}\n${urlOverride ?? ''}`;
-    const known = variations.get(memoKey);
-    if (known) return known;
-    const variation = variationOf({ cookie, userAgent, urlOverride, newId });
-    // A first visit gets a new id each time: never remembered.
-    if (!variation.newSandboxId) variations.set(memoKey, variation);
-    return variation;
-  };
   const encodingFor = (header: string | undefined): Encoding => {
     if (header === undefined) return 'identity';
     let encoding = encodings.get(header);
@@ -145,13 +130,21 @@ export function createPageCache(options: {
   /** One shared-tier read per key at a time. */
   const sharedReads = new Map<string, ReturnType<SharedPages['lookup']>>();
 
-  async function renderBuffered(request: Request, clientAddress: string | undefined): Promise<Rendered> {
-    const { result: response, scope } = await withRenderScope(() => render(request, clientAddress));
+  /** Renders a canonical request from its canonical context only (issue 20 §1). */
+  async function renderCanonical(request: CanonicalRequest): Promise<Rendered> {
+    const { result: response, scope } = await withRenderScope(() =>
+      render(canonicalRenderRequest(request), canonicalContext(request), undefined),
+    );
     const body = Buffer.from(await response.arrayBuffer());
     return { status: response.status, headers: response.headers, body, scope };
   }
 
-  async function keep(key: string, rendered: Rendered, clock: string | undefined): Promise<CachedPage> {
+  async function keep(
+    key: string,
+    request: CanonicalRequest,
+    rendered: Rendered,
+    clock: string | undefined,
+  ): Promise<CachedPage> {
     const directive = parseDirective(rendered.headers.get(PAGE_CACHE_HEADER));
     const at = now();
     const compressible = isCompressible(rendered.headers.get('content-type'), rendered.body.length);
@@ -174,6 +167,7 @@ export function createPageCache(options: {
         fresh +
         (degraded ? 0 : ((directive?.staleWhileRevalidate ?? 0) + (directive?.staleIfError ?? 0)) * 1000),
       invalidated: false,
+      request,
     };
     store.set(key, page);
     // Other nodes get good pages only: a degraded one is this node's short-lived stopgap.
@@ -184,18 +178,17 @@ export function createPageCache(options: {
   /** Renders for a key once (shared by concurrent requests), keeping the answer when allowed. */
   function renderForKey(
     key: string,
-    request: () => Request,
-    clientAddress: string | undefined,
+    request: CanonicalRequest,
     previous: CachedPage | undefined,
     clock?: string,
   ): Promise<Rendered | undefined> {
     let pending = inflight.get(key);
     if (!pending) {
-      pending = renderBuffered(request(), clientAddress)
+      pending = renderCanonical(request)
         .then(async (rendered) => {
           // A failed or degraded render never replaces a good copy that may still answer.
           const keepPrevious = failed(rendered) && previous !== undefined && now() < previous.errorUntil;
-          if (storable(rendered) && !keepPrevious) await keep(key, rendered, clock);
+          if (storable(rendered) && !keepPrevious) await keep(key, request, rendered, clock);
           return rendered;
         })
         .catch((error: unknown) => {
@@ -284,61 +277,29 @@ export function createPageCache(options: {
     else await pipeline(source, compressorFor(encoding), res);
   }
 
-  /** The visitor's origin by the edge's own rule (src/lib/security/requestHost.ts); undefined: no Host. */
-  function originOf(req: IncomingMessage): { origin: string; host: string; https: boolean } | undefined {
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
-    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-    const at = originFromHeaders(header, encrypted, config.trustedProxy);
-    return at?.host ? { origin: at.origin, host: at.host.host, https: at.https } : undefined;
-  }
-
-  function requestFor(url: string, headers: IncomingMessage['headers']): Request {
-    const web = new Headers();
-    for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || name.startsWith(':')) continue;
-      if (Array.isArray(value)) for (const item of value) web.append(name, item);
-      else web.set(name, value);
-    }
-    return new Request(url, { method: 'GET', headers: web });
-  }
-
-  /** Renders through Astro, answering without keeping (previews, the API, robots and sitemaps). */
-  async function renderOnly(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
-    const response = await render(
-      requestFor(`${origin}${req.url ?? '/'}`, req.headers),
-      req.socket.remoteAddress,
-    );
-    await sendUncached(req, res, response, []);
+  /**
+   * Renders a request through Astro with its context, answering without keeping (previews, the API,
+   * robots and sitemaps, one-time states): the live request, since nothing of it is shared.
+   */
+  async function renderOnly(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: Request,
+    context: RequestContext,
+    cookies: readonly string[],
+  ): Promise<void> {
+    const response = await render(request, context, req.socket.remoteAddress);
+    await sendUncached(req, res, response, cookies);
   }
 
   async function handleCached(
     req: IncomingMessage,
     res: ServerResponse,
-    at: { origin: string; host: string; https: boolean },
+    context: RequestContext,
+    cookies: readonly string[],
   ): Promise<void> {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    const search = q < 0 ? '' : url.slice(q);
-    const variation = variationFor(req.headers.cookie, req.headers['user-agent'], overrideOf(search));
-    const cookies: string[] = [];
-    if (variation.newSandboxId) {
-      // A first visit: the visitor's sandbox id is chosen here so the page renders its buckets.
-      const pair = `${SANDBOX_COOKIE_NAME}=${variation.newSandboxId}`;
-      req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${pair}` : pair;
-      cookies.push(
-        serializeCookie(
-          SANDBOX_COOKIE_NAME,
-          variation.newSandboxId,
-          { host: at.host, https: at.https },
-          SANDBOX_MAX_AGE,
-        ),
-      );
-    }
-    const key = pageCacheKey(at.origin, path, normaliseQuery(search), variation);
+    const canonical = canonicalOf(context);
+    const key = pageCacheKey(canonical);
     let found = store.lookup(key);
     if (found.state === 'fresh') return send(req, res, found.page, 'hit', cookies);
     let clock: string | undefined;
@@ -352,33 +313,23 @@ export function createPageCache(options: {
       const fetched = await read;
       clock = fetched.clock;
       if (fetched.page) {
-        store.set(key, fetched.page);
+        store.set(key, { ...fetched.page, request: canonical });
         const filled = store.lookup(key);
         if (filled.state !== 'expired') found = filled;
       }
     }
     if (found.state === 'fresh') return send(req, res, found.page, 'hit-shared', cookies);
-    const snapshot = (): Request => {
-      const headers: IncomingMessage['headers'] = {};
-      for (const name of SNAPSHOT_HEADERS)
-        if (req.headers[name] !== undefined) headers[name] = req.headers[name];
-      return requestFor(`${at.origin}${url}`, headers);
-    };
     if (found.state === 'stale') {
       send(req, res, found.page, 'stale', cookies);
+      // Refreshed from the entry's own canonical request, never from the visitor who found it stale.
       if (!inflight.has(key))
-        void renderForKey(key, snapshot, req.socket.remoteAddress, found.page, clock).then((rendered) => {
+        void renderForKey(key, found.page.request ?? canonical, found.page, clock).then((rendered) => {
           if (failed(rendered)) metrics.refreshFailed();
         });
       return;
     }
     const previous = found.page;
-    const waiter = inflight.has(key);
-    const live = (): Request => requestFor(`${at.origin}${url}`, req.headers);
-    let rendered = await renderForKey(key, live, req.socket.remoteAddress, previous, clock);
-    // Another visitor's render that may not be shared (it set cookies, say): this visitor gets its own.
-    if (waiter && rendered && !storable(rendered))
-      rendered = await renderBuffered(live(), req.socket.remoteAddress);
+    const rendered = await renderForKey(key, canonical, previous, clock);
     if (failed(rendered) && previous && now() < previous.errorUntil) {
       metrics.refreshFailed();
       return send(req, res, previous, 'stale-if-error', cookies);
@@ -399,37 +350,22 @@ export function createPageCache(options: {
   }
 
   /**
-   * The Node listener step: answers what the cache handles, hands everything else to `next` (the
-   * adapter's static files and renderer). Never throws: a failure becomes a plain 503.
+   * Answers a page request (`cache`: looked up and kept by its context's key; `render`: rendered live,
+   * never kept), adding the visitor's own cookies. Never throws: a failure becomes a plain 503.
    */
-  function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    if (!config.enabled) return next();
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    if (path === '/metrics') {
-      if (!mayReadMetrics(req.socket.remoteAddress)) return next();
-      void metrics.registry.metrics().then((text) => {
-        res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
-        res.end(text);
-      });
-      return;
-    }
-    const kind = requestKind(
-      req.method,
-      path,
-      req.headers.cookie,
-      req.headers['x-catalogue-fault'] !== undefined,
-      q < 0 ? '' : url.slice(q),
-    );
-    if (kind === 'pass') return next();
-    const at = originOf(req);
-    if (!at) return next(); // no or a malformed Host: the adapter's own answer (400 or the site index)
-    const work = kind === 'cache' ? handleCached(req, res, at) : renderOnly(req, res, at.origin);
-    work.catch((error: unknown) => {
+  function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: RequestContext,
+    live: { kind: 'cache' | 'render'; request: () => Request; cookies: readonly string[] },
+  ): Promise<void> {
+    const work = config.enabled && live.kind === 'cache'
+      ? handleCached(req, res, context, live.cookies)
+      : renderOnly(req, res, live.request(), context, live.cookies);
+    return work.catch((error: unknown) => {
       // The visitor went away mid-answer: nothing to tell anyone.
       if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      console.error(new Error(`[page-cache] ${req.method} ${path} failed`, { cause: error }));
+      console.error(new Error(`[page-cache] ${req.method} ${context.path} failed`, { cause: error }));
       if (!res.headersSent) {
         res.writeHead(503, {
           'content-type': 'text/plain; charset=utf-8',
@@ -441,6 +377,12 @@ export function createPageCache(options: {
     });
   }
 
+  /** The Prometheus text of the cache's counters. */
+  const metricsText = async (): Promise<{ type: string; body: string }> => ({
+    type: metrics.registry.contentType,
+    body: await metrics.registry.metrics(),
+  });
+
   /** Marks pages invalidated by tags (or all); returns how many. */
   function invalidate(tags: readonly string[] | 'all'): number {
     const count = store.invalidate(tags);
@@ -450,7 +392,7 @@ export function createPageCache(options: {
     return count;
   }
 
-  return { handle, invalidate, store, metrics };
+  return { handle, invalidate, store, metrics, metricsText };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

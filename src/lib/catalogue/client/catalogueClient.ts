@@ -27,9 +27,13 @@ export type CurrencyListAnswer = Answer<typeof currencyList>;
 export type CityListAnswer = Answer<typeof cityList>;
 export type RatingsAnswer = Answer<typeof ratingsOfUid>;
 
-/** Per-request context: the visitor's cookies are forwarded, and their channel as `x-channel`. */
+/**
+ * Per-request context, from the request context (src/lib/request/requestContext.ts): the variation's
+ * cookies are forwarded, and its sales channel (already checked against its allow-list) as `x-channel`.
+ */
 export interface RequestContext {
   cookie?: string | undefined;
+  channel?: string | undefined;
   /**
    * Fault injection for tests (issue 7 §5): calls whose path contains this text (`*` = every call)
    * fail as a timeout would, bypassing the cache. Only set when CATALOGUE_FAULT_INJECTION allows it.
@@ -71,7 +75,6 @@ const answerTags = new WeakMap<object, string[]>();
 const tagsOf = (path: string, params: Params, answer: unknown): string[] =>
   derivedOnce(answerTags, answer, (kept) => catalogueTags(path, params, kept));
 
-const channelOf = (cookie: string | undefined) => /(?:^|;\s*)channel=([^;]+)/.exec(cookie ?? '')?.[1];
 
 /**
  * The typed catalogue client the pages use (spec 000 §7 and §8): missing ids are logged and give
@@ -103,8 +106,7 @@ export function createCatalogueClient({
       try {
         const headers: Record<string, string> = { accept: 'application/json' };
         if (context.cookie) headers['cookie'] = context.cookie;
-        const channel = channelOf(context.cookie);
-        if (channel) headers['x-channel'] = decodeURIComponent(channel);
+        if (context.channel) headers['x-channel'] = context.channel;
         const response = await transport(pathWithQuery, headers, AbortSignal.timeout(timeoutMs));
         if (!response.ok)
           throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
@@ -120,7 +122,7 @@ export function createCatalogueClient({
     };
     // The channel changes prices and availability, so it is part of the cache key.
     const answer = await cache.get<T>(
-      `${channelOf(context.cookie) ?? ''}|${pathWithQuery}`,
+      `${context.channel ?? ''}|${pathWithQuery}`,
       POLICY[kind],
       load,
     );

@@ -84,11 +84,3 @@ export function groupReturnLocation(path: string, outcome: 'sent' | 'error'): st
   return `${url.pathname}${url.search}#${GROUP_ANCHOR}`;
 }
 
-/** A cookie's value from a `Cookie` header. */
-export function cookieFrom(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimiter } from '../rateLimit';
-import { decodeGroupFlash, cookieFrom, GROUP_FLASH_COOKIE } from './flash';
+import { readCookies } from '../../request/cookies';
+import { decodeGroupFlash, GROUP_FLASH_COOKIE } from './flash';
 import { handleGroupPost, type GroupPostDeps } from './handleGroupPost';
 import type { GroupBooking } from '../../rules/validation/groupBooking';
 import type { GroupOrigin } from './store';
@@ -75,7 +76,7 @@ describe('handleGroupPost without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/ar/hamilton/?group=error#group-booking');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toContain('HttpOnly');
-    expect(decodeGroupFlash(cookieFrom(cookie.split(';')[0], GROUP_FLASH_COOKIE))).toEqual({
+    expect(decodeGroupFlash(readCookies(cookie.split(';')[0]).get(GROUP_FLASH_COOKIE))).toEqual({
       values: expect.objectContaining({ name: 'Amira', adults: '3', message: 'School trip <b>please</b>' }),
       errors: { name: 'name', adults: 'groupMin' },
       limits: { min: 10, max: 40 },

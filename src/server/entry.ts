@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { createApp } from 'astro/app/entrypoint';
+import { setGetEnv } from 'astro/env/setup';
+import { readCatalogueConfig } from '../lib/catalogue/config';
+import { catalogueDatabaseReady, closeCatalogueContext } from '../lib/catalogue/catalogueInstance';
+import { getSites } from '../lib/sites/siteRegistry';
+import { startStorefrontServer } from './storefrontServer';
+import type { RenderingApp } from './pageCache/installPageCache';
+
+/**
+ * The server entry of the build (dist/server/entry.mjs), our own instead of the Node adapter's
+ * (src/integrations/nodeServer.ts): Astro's App, served by src/server/storefrontServer.ts.
+ * `scripts/serve.mjs` imports it and calls {@link start}.
+ */
+setGetEnv((key) => process.env[key]);
+const app = createApp({ streaming: false }) as unknown as RenderingApp;
+
+/** Where the build's client files are, beside this module (dist/server → dist/client). */
+const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+
+export function start(env: Record<string, string | undefined> = process.env) {
+  const catalogue = readCatalogueConfig();
+  const remote = catalogue.CATALOGUE_API_URL;
+  return startStorefrontServer(app, {
+    clientDir,
+    port: Number(env['PORT'] ?? 4321),
+    host: env['HOST'] ?? '0.0.0.0',
+    readiness: [
+      // The microsite list comes from the content source: it answers, or nothing can be routed.
+      { name: 'content', probe: () => getSites() },
+      remote
+        ? {
+            name: 'catalogue',
+            probe: async () => {
+              const response = await fetch(new URL('/healthz', remote), { signal: AbortSignal.timeout(3000) });
+              if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
+            },
+          }
+        : { name: 'database', probe: () => catalogueDatabaseReady(catalogue) },
+    ],
+    close: closeCatalogueContext,
+  });
+}
+
+// `node dist/server/entry.mjs` starts the server; importing the module (scripts/serve.mjs) does not.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) start();

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
+import { readConfig } from '../lib/config';
+import { readCatalogueConfig } from '../lib/catalogue/config';
+import { buildRequestContext, type RequestContext } from '../lib/request/requestContext';
+import { visitorCookies } from '../lib/request/visitorCookies';
+import { FORBIDDEN_FETCH_METHODS } from '../lib/routing/methodPolicy';
+import { rejectBadHost } from '../lib/security/hostGuardListener';
+import { originFromHeaders } from '../lib/security/requestHost';
+import { installPageCache, type RenderingApp } from './pageCache/installPageCache';
+import { mayReadMetrics } from './pageCache/metrics';
+import { requestKind } from './pageCache/requestPolicy';
+import type { Render } from './pageCache/pageCache';
+import { checkTarget } from './requestTarget';
+import { createStaticHandler } from './staticHandler';
+import { checkReadiness, type ReadinessCheck } from './readiness';
+
+/** Largest request body any route reads (forms take far less; the adapter's default was 1 GiB). */
+export const BODY_SIZE_LIMIT = 1024 * 1024;
+
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** How long a shutdown waits for requests in flight before closing their connections. */
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 2048,
+  shutdownGraceMs: 10_000,
+};
+
+function plain(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(body);
+}
+
+const header =
+  (req: IncomingMessage) =>
+  (name: string): string | undefined => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+
+/** Paths that are pages (the visitor's own cookies may be set on their answers). */
+const NOT_A_PAGE = /^\/(?:api\/|_astro\/|_image|media\/|_server-islands\/|_actions\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
+
+/**
+ * The storefront's Node request listener (issue 20 §1, docs/architecture.md "One request"): request
+ * target → Host → method → health → the request context (built once) → the page cache (keyed on the
+ * context; cacheable pages rendered from the canonical context only) → static files → Astro.
+ */
+export function createStorefrontListener(
+  app: RenderingApp,
+  options: { clientDir: string; readiness: readonly ReadinessCheck[]; draining: () => boolean },
+) {
+  const config = readConfig();
+  const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
+  const render: Render = (request, context, clientAddress) => {
+    const routeData = app.match(request, true);
+    return app.render(request, {
+      addCookieHeader: true,
+      clientAddress,
+      locals: { requestContext: context },
+      ...(routeData ? { routeData } : {}),
+    });
+  };
+  const cache = installPageCache(render);
+  const serveStatic = createStaticHandler(options.clientDir, app.manifest);
+  const liveRequest = (req: IncomingMessage) =>
+    createRequestFromNodeRequest(req, { bodySizeLimit: BODY_SIZE_LIMIT });
+
+  async function renderLive(req: IncomingMessage, res: ServerResponse, context: RequestContext) {
+    const response = await render(liveRequest(req), context, req.socket.remoteAddress);
+    await writeResponse(response, res);
+  }
+
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    if (options.draining()) res.setHeader('connection', 'close');
+    const target = checkTarget(req.url);
+    if (!target.ok) return plain(res, target.status, target.message);
+    if (rejectBadHost(req, res)) return;
+    const method = req.method ?? 'GET';
+    if (FORBIDDEN_FETCH_METHODS.includes(method))
+      return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const search = q < 0 ? '' : url.slice(q);
+    if (path === '/healthz') return plain(res, 200, 'ok');
+    if (path === '/readyz') {
+      if (options.draining()) return plain(res, 503, 'shutting down');
+      void checkReadiness(options.readiness).then((result) =>
+        plain(res, result.ready ? 200 : 503, result.text),
+      );
+      return;
+    }
+    if (path === '/metrics' && mayReadMetrics(req.socket.remoteAddress)) {
+      void cache.metricsText().then(({ type, body }) => plain(res, 200, body, { 'content-type': type }));
+      return;
+    }
+    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+    const at = originFromHeaders(header(req), encrypted, config.trustedProxy);
+    if (!at?.host) return plain(res, 400, 'Bad request: the Host header is missing or not valid.');
+    const context = buildRequestContext({
+      origin: at.origin,
+      target: url,
+      header: header(req),
+      newId: randomUUID,
+      faultInjection,
+    });
+    if (context.changed.path && (method === 'GET' || method === 'HEAD'))
+      return plain(res, 301, '', { location: `${context.path}${search}` });
+    const kind = requestKind(method, path, search, context);
+    const fail = (error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      console.error(new Error(`[server] ${method} ${path} failed`, { cause: error }));
+      if (!res.headersSent) plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
+      else res.destroy();
+    };
+    if (kind === 'pass') {
+      serveStatic(req, res, () => void renderLive(req, res, context).catch(fail));
+      return;
+    }
+    const cookies = NOT_A_PAGE.test(path)
+      ? []
+      : visitorCookies(context, { host: at.host.host, https: at.https });
+    void cache.handle(req, res, context, { kind, request: () => liveRequest(req), cookies });
+  };
+  // A listener never throws (a throw would take the process down): an unexpected failure is a 503.
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    try {
+      listener(req, res);
+    } catch (error) {
+      console.error(new Error(`[server] ${req.method} ${req.url?.slice(0, 200)} failed`, { cause: error }));
+      if (!res.headersSent) plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
+      else res.destroy();
+    }
+  };
+}
+
+/**
+ * Starts the storefront's HTTP server (scripts/serve.mjs) with its limits and graceful shutdown: on
+ * SIGTERM or SIGINT it stops accepting, answers `/readyz` 503, lets requests in flight finish within
+ * the grace period, closes the catalogue database (PGlite releases its data directory) and exits 0.
+ */
+export function startStorefrontServer(
+  app: RenderingApp,
+  options: {
+    clientDir: string;
+    port: number;
+    host: string;
+    readiness: readonly ReadinessCheck[];
+    close: () => Promise<void>;
+    limits?: Partial<ServerLimits>;
+  },
+): Server {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  let draining = false;
+  const listener = createStorefrontListener(app, {
+    clientDir: options.clientDir,
+    readiness: options.readiness,
+    draining: () => draining,
+  });
+  const server = createServer(
+    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs },
+    listener,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const shutdown = (signal: string) => {
+    if (draining) return;
+    draining = true;
+    console.log(`[server] ${signal}: finishing requests in flight, then exiting`);
+    const forced = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
+    forced.unref();
+    server.close(() => {
+      clearTimeout(forced);
+      void options
+        .close()
+        .catch((error: unknown) => console.error(new Error('[server] closing failed', { cause: error })))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  server.listen(options.port, options.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    console.log(`[server] listening on http://${options.host}:${port}/`);
+  });
+  return server;
+}
