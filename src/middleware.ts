@@ -61,13 +61,15 @@ const storefront = defineMiddleware(async (context, next) => {
   // handed over in locals; built here only when no server did (`astro dev`), which then also sets the
   // visitor's own cookies. Nothing below reads a cookie, a header or the raw query again.
   const given = context.locals.requestContext;
-  const parsed = given ?? buildRequestContext({
-    origin: context.locals.edge.origin,
-    target: `${url.pathname}${url.search}`,
-    header: (name) => context.request.headers.get(name),
-    newId: () => crypto.randomUUID(),
-    faultInjection,
-  });
+  const parsed =
+    given ??
+    buildRequestContext({
+      origin: context.locals.edge.origin,
+      target: `${url.pathname}${url.search}`,
+      header: (name) => context.request.headers.get(name),
+      newId: () => crypto.randomUUID(),
+      faultInjection,
+    });
   context.locals.requestContext = parsed;
   const { variation } = parsed;
   // Defaults for requests that skip routing (the catalogue API, assets): a plain English not-found.

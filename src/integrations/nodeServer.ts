@@ -9,7 +9,11 @@ import type { AstroIntegration } from 'astro';
  * standalone build (issue 20 §1, docs/decisions.md). Request bodies are capped at 1 MiB.
  */
 export function nodeServer(): AstroIntegration {
-  const adapter = node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true });
+  const adapter = node({
+    mode: 'middleware',
+    bodySizeLimit: 1024 * 1024,
+    experimentalDisableStreaming: true,
+  });
   const entry = fileURLToPath(new URL('../server/entry.ts', import.meta.url));
   return {
     ...adapter,

@@ -32,7 +32,9 @@ export function start(env: Record<string, string | undefined> = process.env) {
         ? {
             name: 'catalogue',
             probe: async () => {
-              const response = await fetch(new URL('/healthz', remote), { signal: AbortSignal.timeout(3000) });
+              const response = await fetch(new URL('/healthz', remote), {
+                signal: AbortSignal.timeout(3000),
+              });
               if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
             },
           }

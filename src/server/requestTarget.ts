@@ -1,9 +1,7 @@
 /** Longest request target (path and query) answered; longer ones get 414 before any work. */
 export const MAX_TARGET_LENGTH = 8 * 1024;
 
-export type TargetCheck =
-  | { ok: true }
-  | { ok: false; status: 400 | 414; message: string };
+export type TargetCheck = { ok: true } | { ok: false; status: 400 | 414; message: string };
 
 /**
  * Whether a request target is one the server answers (issue 20 §5): origin-form only (`/path?query`);
@@ -15,8 +13,7 @@ export type TargetCheck =
 export function checkTarget(target: string | undefined): TargetCheck {
   if (target === undefined || !target.startsWith('/') || target.startsWith('//'))
     return { ok: false, status: 400, message: 'Bad request: the request target must be a path.' };
-  if (target.length > MAX_TARGET_LENGTH)
-    return { ok: false, status: 414, message: 'URI too long.' };
+  if (target.length > MAX_TARGET_LENGTH) return { ok: false, status: 414, message: 'URI too long.' };
   try {
     decodeURI(target);
   } catch {

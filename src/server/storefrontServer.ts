@@ -12,7 +12,7 @@ import { originFromHeaders } from '../lib/security/requestHost';
 import { installPageCache, type RenderingApp } from './pageCache/installPageCache';
 import { mayReadMetrics } from './pageCache/metrics';
 import { requestKind } from './pageCache/requestPolicy';
-import type { Render } from './pageCache/pageCache';
+import type { PageCache, Render } from './pageCache/pageCache';
 import { checkTarget } from './requestTarget';
 import { createStaticHandler } from './staticHandler';
 import { checkReadiness, type ReadinessCheck } from './readiness';
@@ -55,7 +55,61 @@ const header =
   };
 
 /** Paths that are pages (the visitor's own cookies may be set on their answers). */
-const NOT_A_PAGE = /^\/(?:api\/|_astro\/|_image|media\/|_server-islands\/|_actions\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
+const NOT_A_PAGE =
+  /^\/(?:api\/|_astro\/|_image|media\/|_server-islands\/|_actions\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
+
+const liveRequest = (req: IncomingMessage): Request =>
+  createRequestFromNodeRequest(req, { bodySizeLimit: BODY_SIZE_LIMIT });
+
+function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+  console.error(new Error(`[server] ${req.method} ${req.url?.slice(0, 200)} failed`, { cause: error }));
+  if (!res.headersSent) plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
+  else res.destroy();
+}
+
+/**
+ * The request step of the server (issue 20 §1): the visitor's origin by the edge's rule, the request
+ * context built once, the canonical-path redirect, then the page cache for page GETs (keyed on the
+ * context, answers with the visitor's own cookies) or `pass` for everything else (posts, static files,
+ * media), which gets the same context.
+ */
+export function createPageStep(
+  cache: Pick<PageCache, 'handle'>,
+  options: {
+    trustedProxy: boolean;
+    faultInjection: boolean;
+    newId: () => string;
+    liveRequest: (req: IncomingMessage) => Request;
+  },
+) {
+  return (req: IncomingMessage, res: ServerResponse, pass: (context: RequestContext) => void): void => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const search = q < 0 ? '' : url.slice(q);
+    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+    const at = originFromHeaders(header(req), encrypted, options.trustedProxy);
+    if (!at?.host) return plain(res, 400, 'Bad request: the Host header is missing or not valid.');
+    const context = buildRequestContext({
+      origin: at.origin,
+      target: url,
+      header: header(req),
+      newId: options.newId,
+      faultInjection: options.faultInjection,
+    });
+    const method = req.method ?? 'GET';
+    // `/%68amilton/` is `/hamilton/`: one address per page, never a second cache entry.
+    if (context.changed.path && (method === 'GET' || method === 'HEAD'))
+      return plain(res, 301, '', { location: `${context.path}${search}` });
+    const kind = requestKind(method, path, search, context);
+    if (kind === 'pass') return pass(context);
+    const cookies = NOT_A_PAGE.test(path)
+      ? []
+      : visitorCookies(context, { host: at.host.host, https: at.https });
+    void cache.handle(req, res, context, { kind, request: () => options.liveRequest(req), cookies });
+  };
+}
 
 /**
  * The storefront's Node request listener (issue 20 §1, docs/architecture.md "One request"): request
@@ -74,13 +128,17 @@ export function createStorefrontListener(
       addCookieHeader: true,
       clientAddress,
       locals: { requestContext: context },
-      ...(routeData ? { routeData } : {}),
+      ...(routeData ? { routeData: routeData as never } : {}),
     });
   };
   const cache = installPageCache(render);
   const serveStatic = createStaticHandler(options.clientDir, app.manifest);
-  const liveRequest = (req: IncomingMessage) =>
-    createRequestFromNodeRequest(req, { bodySizeLimit: BODY_SIZE_LIMIT });
+  const pageStep = createPageStep(cache, {
+    trustedProxy: config.trustedProxy,
+    faultInjection,
+    newId: randomUUID,
+    liveRequest,
+  });
 
   async function renderLive(req: IncomingMessage, res: ServerResponse, context: RequestContext) {
     const response = await render(liveRequest(req), context, req.socket.remoteAddress);
@@ -98,7 +156,6 @@ export function createStorefrontListener(
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    const search = q < 0 ? '' : url.slice(q);
     if (path === '/healthz') return plain(res, 200, 'ok');
     if (path === '/readyz') {
       if (options.draining()) return plain(res, 503, 'shutting down');
@@ -111,33 +168,13 @@ export function createStorefrontListener(
       void cache.metricsText().then(({ type, body }) => plain(res, 200, body, { 'content-type': type }));
       return;
     }
-    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-    const at = originFromHeaders(header(req), encrypted, config.trustedProxy);
-    if (!at?.host) return plain(res, 400, 'Bad request: the Host header is missing or not valid.');
-    const context = buildRequestContext({
-      origin: at.origin,
-      target: url,
-      header: header(req),
-      newId: randomUUID,
-      faultInjection,
-    });
-    if (context.changed.path && (method === 'GET' || method === 'HEAD'))
-      return plain(res, 301, '', { location: `${context.path}${search}` });
-    const kind = requestKind(method, path, search, context);
-    const fail = (error: unknown) => {
-      if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      console.error(new Error(`[server] ${method} ${path} failed`, { cause: error }));
-      if (!res.headersSent) plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
-      else res.destroy();
-    };
-    if (kind === 'pass') {
-      serveStatic(req, res, () => void renderLive(req, res, context).catch(fail));
-      return;
-    }
-    const cookies = NOT_A_PAGE.test(path)
-      ? []
-      : visitorCookies(context, { host: at.host.host, https: at.https });
-    void cache.handle(req, res, context, { kind, request: () => liveRequest(req), cookies });
+    pageStep(req, res, (context) =>
+      serveStatic(
+        req,
+        res,
+        () => void renderLive(req, res, context).catch((error: unknown) => failed(req, res, error)),
+      ),
+    );
   };
   // A listener never throws (a throw would take the process down): an unexpected failure is a 503.
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -145,7 +182,8 @@ export function createStorefrontListener(
       listener(req, res);
     } catch (error) {
       console.error(new Error(`[server] ${req.method} ${req.url?.slice(0, 200)} failed`, { cause: error }));
-      if (!res.headersSent) plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
+      if (!res.headersSent)
+        plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
       else res.destroy();
     }
   };

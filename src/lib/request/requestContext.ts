@@ -138,7 +138,9 @@ export function buildRequestContext(input: RequestInput): RequestContext {
   const query = splitQuery(search);
   const cookies = readCookies(input.header('cookie'));
   const bot = isBot(input.header('user-agent'));
-  const urlOverride = search.includes(OVERRIDE_PARAM) ? new URLSearchParams(search).get(OVERRIDE_PARAM) : null;
+  const urlOverride = search.includes(OVERRIDE_PARAM)
+    ? new URLSearchParams(search).get(OVERRIDE_PARAM)
+    : null;
   const experiments = visitorExperiments({
     sandboxId: cookies.get(SANDBOX_COOKIE_NAME),
     urlOverride,

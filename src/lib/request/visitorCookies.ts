@@ -17,10 +17,7 @@ export const ATTRIBUTION_MAX_AGE = 30 * 24 * 60 * 60;
  * landing URL (the booking hand-off reads them from the parent-domain `attribution` cookie).
  * @example visitorCookies(context, { host: 'a.localhost:4321', https: false }) → ['sandboxId=…; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly']
  */
-export function visitorCookies(
-  context: Pick<RequestContext, 'visitor'>,
-  at: CookieContext,
-): string[] {
+export function visitorCookies(context: Pick<RequestContext, 'visitor'>, at: CookieContext): string[] {
   const { visitor } = context;
   const cookies: string[] = [];
   if (visitor.newSandboxId)

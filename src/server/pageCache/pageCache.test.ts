@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCacheTags, markDegraded } from '../../lib/cache/requestScope';
 import { httpGet } from '../../../tests/fixtures/httpGet';
+import { pageStepServer } from '../../../tests/fixtures/pageStepServer';
 import { createPageCache, type PageCache, type Render } from './pageCache';
 
 const DIRECTIVE = 'max-age=60, stale-while-revalidate=600, stale-if-error=3600';
@@ -27,14 +28,8 @@ async function start(
     render,
     config: { enabled: true, maxEntries: 100, maxBytes: 10_000_000, trustedProxy: false },
     now,
-    newId: () => `visitor-${String(++ids).padStart(4, '0')}`,
   });
-  server = createServer((req, res) =>
-    cache.handle(req, res, () => {
-      res.writeHead(418);
-      res.end('next');
-    }),
-  );
+  server = pageStepServer(cache, () => `visitor-${String(++ids).padStart(4, '0')}`);
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return { cache, port: (server?.address() as AddressInfo).port };
 }
@@ -110,18 +105,17 @@ describe('page cache', () => {
     expect(counter.calls).toBe(4); // one render per currency: concurrent misses wait for it
   });
 
-  it('gives a first-time visitor a sandbox id before rendering, and never shares that cookie', async () => {
+  it('gives a first-time visitor a sandbox id, renders from the variation only, never shares that cookie', async () => {
     const counter = { calls: 0 };
     const seen: (string | undefined)[] = [];
-    const { port } = await start(
-      pageRender(counter, (request) => {
-        seen.push(cookieOf(request, 'sandboxId'));
-        return undefined;
-      }),
-    );
+    const { port } = await start(async (request, context, address) => {
+      seen.push(cookieOf(request, 'sandboxId') ?? context.visitor.newSandboxId);
+      return pageRender(counter)(request, context, address);
+    });
     const a = await get(port, '/en/');
     const b = await get(port, '/en/');
-    expect(seen[0]).toBe('visitor-0001');
+    // The render never sees the visitor's own id: only the variants it bucketed into (issue 20 §1).
+    expect(seen[0]).toBeUndefined();
     expect(a.headers['set-cookie']?.[0]).toMatch(
       /^sandboxId=visitor-0001; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
     );
@@ -155,9 +149,9 @@ describe('page cache', () => {
     let now = 1_000_000;
     const counter = { calls: 0 };
     const render = pageRender(counter);
-    const slowRefresh: Render = async (request, address) => {
+    const slowRefresh: Render = async (request, context, address) => {
       if (counter.calls >= 1) await new Promise((resolve) => setTimeout(resolve, 30));
-      return render(request, address);
+      return render(request, context, address);
     };
     const { port } = await start(slowRefresh, () => now);
     await get(port, '/en/', returning);
@@ -277,10 +271,10 @@ describe('page cache', () => {
 
   it('counts results on /metrics for local scrapers', async () => {
     const counter = { calls: 0 };
-    const { port } = await start(pageRender(counter));
+    const { cache, port } = await start(pageRender(counter));
     await get(port, '/en/', returning);
     await get(port, '/en/', returning);
-    const metrics = (await get(port, '/metrics')).body.toString();
+    const metrics = (await cache.metricsText()).body;
     expect(metrics).toContain('storefront_page_cache_requests_total{result="hit"} 1');
     expect(metrics).toContain('storefront_page_cache_requests_total{result="miss"} 1');
     expect(metrics).toMatch(/storefront_page_cache_entries 1/);

@@ -359,9 +359,15 @@ export function createPageCache(options: {
     context: RequestContext,
     live: { kind: 'cache' | 'render'; request: () => Request; cookies: readonly string[] },
   ): Promise<void> {
-    const work = config.enabled && live.kind === 'cache'
-      ? handleCached(req, res, context, live.cookies)
-      : renderOnly(req, res, live.request(), context, live.cookies);
+    // A cacheable page renders from its canonical context even with the cache off (PAGE_CACHE=off).
+    const work =
+      live.kind === 'render'
+        ? renderOnly(req, res, live.request(), context, live.cookies)
+        : config.enabled
+          ? handleCached(req, res, context, live.cookies)
+          : renderCanonical(canonicalOf(context)).then((rendered) =>
+              sendUncached(req, res, rendered, live.cookies),
+            );
     return work.catch((error: unknown) => {
       // The visitor went away mid-answer: nothing to tell anyone.
       if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;

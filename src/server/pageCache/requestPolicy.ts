@@ -16,7 +16,7 @@ const PASS = /^\/(?:_astro\/|_image|media\/|_server-islands\/|_actions\/)/;
 const RENDER = /^\/(?:api\/|consent\/?$|robots\.txt$|sitemap[\w-]*\.xml$)/;
 const FILE = /\.[A-Za-z0-9]{1,8}$/;
 const MAX_URL = 2048;
-const ONE_OFF = new RegExp(`[?&](?:${PROMO_PARAM}|${CURRENCY_PARAM})=`);
+const ONE_OFF = new RegExp(`[?&](?:${PROMO_PARAM}|${CURRENCY_PARAM})=[^&]`);
 
 /**
  * @example requestKind('GET', '/en/colosseum/', '', context) === 'cache'

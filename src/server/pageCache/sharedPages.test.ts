@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addCacheTags } from '../../lib/cache/requestScope';
 import { SharedTier } from '../../lib/cache/sharedTier';
 import type { CachedPage } from './cacheStore';
+import { pageStepServer } from '../../../tests/fixtures/pageStepServer';
 import { createPageCache, type PageCache, type Render } from './pageCache';
 import { decodePage, encodePage, SHARED_PAGE_MAX_BYTES, SharedPages } from './sharedPages';
 import { httpGet } from '../../../tests/fixtures/httpGet';
@@ -47,15 +48,9 @@ async function node(render: Render, shared: SharedPages): Promise<{ cache: PageC
   const cache = createPageCache({
     render,
     config: { enabled: true, maxEntries: 100, maxBytes: 10_000_000, trustedProxy: false },
-    newId: () => 'visitor-0001',
     shared,
   });
-  const server = createServer((req, res) =>
-    cache.handle(req, res, () => {
-      res.writeHead(418);
-      res.end('next');
-    }),
-  );
+  const server = pageStepServer(cache, () => 'visitor-0001');
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { cache, port: (server.address() as AddressInfo).port };

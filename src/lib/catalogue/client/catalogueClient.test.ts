@@ -13,7 +13,11 @@ describe('catalogue client', () => {
   it('forwards cookies and the channel cookie as x-channel', async () => {
     const transport = vi.fn<Transport>(async () => ok({ id: 1 }));
     const { client } = setup(transport);
-    await client.getTourGroup(1, { currency: 'EUR' }, { cookie: 'a=1; channel=affiliate', channel: 'affiliate' });
+    await client.getTourGroup(
+      1,
+      { currency: 'EUR' },
+      { cookie: 'a=1; channel=affiliate', channel: 'affiliate' },
+    );
     expect(transport).toHaveBeenCalledWith(
       '/api/tours/v6/tour-groups/1/?currency=EUR',
       expect.objectContaining({ cookie: 'a=1; channel=affiliate', 'x-channel': 'affiliate' }),

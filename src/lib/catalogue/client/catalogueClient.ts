@@ -75,7 +75,6 @@ const answerTags = new WeakMap<object, string[]>();
 const tagsOf = (path: string, params: Params, answer: unknown): string[] =>
   derivedOnce(answerTags, answer, (kept) => catalogueTags(path, params, kept));
 
-
 /**
  * The typed catalogue client the pages use (spec 000 §7 and §8): missing ids are logged and give
  * null or empty; failures are logged with context and give undefined, except the calendar, which
@@ -121,11 +120,7 @@ export function createCatalogueClient({
       }
     };
     // The channel changes prices and availability, so it is part of the cache key.
-    const answer = await cache.get<T>(
-      `${context.channel ?? ''}|${pathWithQuery}`,
-      POLICY[kind],
-      load,
-    );
+    const answer = await cache.get<T>(`${context.channel ?? ''}|${pathWithQuery}`, POLICY[kind], load);
     // What the page cache needs of this call (docs/page-cache.md): its tags, or that a part degraded.
     if (answer !== undefined) addCacheTags(...tagsOf(path, params, answer));
     return answer;
