@@ -84,7 +84,15 @@ function expectOwnPage(visitor: Visitor, answer: RawResponse): void {
   expect(answer.body, visitor.name).toContain(`"initialCurrency":"${visitor.currency}"`);
   expect(answer.body, visitor.name).toMatch(new RegExp(`<html lang="${visitor.language}"`));
   expect(answer.body.includes('consent-banner"'), visitor.name).toBe(visitor.banner);
-  expect(answer.headers['set-cookie'], visitor.name).toBeUndefined();
+  // Only this visitor's own attribution cookie, when the URL had tracking identifiers (issue 20 §1).
+  const cookies = answer.headers['set-cookie'] ?? [];
+  expect(
+    cookies.every((cookie) => cookie.startsWith('attribution=')),
+    visitor.name,
+  ).toBe(true);
+  expect(cookies.length, visitor.name).toBe(/[?&](?:utm_|gclid=)/.test(visitor.path) ? 1 : 0);
+  // Tracking identifiers never reach the page itself.
+  expect(answer.body, visitor.name).not.toMatch(/utm_|gclid/);
 }
 
 describe('page cache on the built server', () => {
@@ -112,7 +120,10 @@ describe('page cache on the built server', () => {
   it('shares one entry whatever the tracking parameters, and answers 304 to its ETag', async () => {
     const visitor = VISITORS[0] as Visitor;
     const first = await visit({ ...visitor, path: '/?gclid=abc&utm_medium=email' });
-    expectOwnPage(visitor, first);
+    expectOwnPage({ ...visitor, path: '/?gclid=abc&utm_medium=email' }, first);
+    expect(first.headers['set-cookie']?.[0]).toMatch(
+      /^attribution=gclid%3Dabc%26utm_medium%3Demail; Max-Age=2592000; Path=\/;.* SameSite=Lax; HttpOnly$/,
+    );
     const etag = String(first.headers['etag']);
     const again = await visit({ ...visitor, path: '/?utm_campaign=spring' }, { 'if-none-match': etag });
     expect(again.status).toBe(304);

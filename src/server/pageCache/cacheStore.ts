@@ -17,6 +17,11 @@ export interface CachedPage {
   errorUntil: number;
   /** A publication touched it: the next request renders afresh; kept only as the stale-if-error copy. */
   invalidated: boolean;
+  /**
+   * Not yet written to the shared tier: a page goes there when asked a second time (issue 20 §2: junk
+   * URLs asked once never reach Redis), with the Redis clock read before its render.
+   */
+  sharePending?: { clock: string | undefined } | undefined;
   /** The canonical request it was rendered from: a refresh renders from it (issue 20 §1). */
   request?: import('../../lib/request/requestContext').CanonicalRequest | undefined;
 }

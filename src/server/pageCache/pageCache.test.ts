@@ -172,6 +172,42 @@ describe('page cache', () => {
     expect(counter.calls).toBe(2);
   });
 
+  it('refreshes a stale page from its own canonical request, never from the visitor who found it stale', async () => {
+    let now = 1_000_000;
+    const seen: { url: string; cookie: string | null; agent: string | null; tracking: string }[] = [];
+    const counter = { calls: 0 };
+    const render = pageRender(counter);
+    const { port } = await start(
+      async (request, context, address) => {
+        seen.push({
+          url: request.url,
+          cookie: request.headers.get('cookie'),
+          agent: request.headers.get('user-agent'),
+          tracking: context.visitor.tracking,
+        });
+        return render(request, context, address);
+      },
+      () => now,
+    );
+    await get(port, '/en/?page=2', { cookie: 'sandboxId=abcdefgh-1234; currentCurrency=EUR' });
+    now += 61_000;
+    const stale = await get(port, '/en/?utm_source=evil&page=2&junk=%3Cx%3E', {
+      cookie: 'sandboxId=abcdefgh-1234; currentCurrency=EUR; evil=%3Cscript%3E; currentCurrency=GBP',
+      'user-agent': 'Mozilla/5.0 <script>',
+    });
+    expect(stale.headers['x-cache']).toBe('STALE');
+    for (let tries = 0; seen.length < 2 && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[1]).toEqual({
+      url: 'http://colosseum.localhost/en/?page=2',
+      cookie: 'currentCurrency=EUR',
+      agent: null,
+      tracking: '',
+    });
+  });
+
   it('keeps serving the last good page when the refresh fails, within the bounded staleness', async () => {
     let now = 1_000_000;
     let failing: 'no' | 'throw' | '500' | 'degraded' = 'no';

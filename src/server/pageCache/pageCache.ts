@@ -144,6 +144,7 @@ export function createPageCache(options: {
     request: CanonicalRequest,
     rendered: Rendered,
     clock: string | undefined,
+    previous: CachedPage | undefined,
   ): Promise<CachedPage> {
     const directive = parseDirective(rendered.headers.get(PAGE_CACHE_HEADER));
     const at = now();
@@ -169,10 +170,23 @@ export function createPageCache(options: {
       invalidated: false,
       request,
     };
+    // Other nodes get good pages only: a degraded one is this node's short-lived stopgap. A page goes to
+    // Redis when asked again (a re-render of a page already shared goes at once): URLs asked once, the
+    // junk of scanners among them, never take Redis memory (issue 20 §2).
+    if (shared && !degraded) {
+      if (previous?.sharePending === undefined && previous !== undefined) void shared.keep(key, page, clock);
+      else page.sharePending = { clock };
+    }
     store.set(key, page);
-    // Other nodes get good pages only: a degraded one is this node's short-lived stopgap.
-    if (shared && !degraded) void shared.keep(key, page, clock);
     return page;
+  }
+
+  /** A page kept here and asked again: now it is worth Redis' memory (issue 20 §2). */
+  function shareOnSecondAsk(key: string, page: CachedPage): void {
+    const pending = page.sharePending;
+    if (!shared || !pending) return;
+    page.sharePending = undefined;
+    void shared.keep(key, page, pending.clock);
   }
 
   /** Renders for a key once (shared by concurrent requests), keeping the answer when allowed. */
@@ -188,7 +202,7 @@ export function createPageCache(options: {
         .then(async (rendered) => {
           // A failed or degraded render never replaces a good copy that may still answer.
           const keepPrevious = failed(rendered) && previous !== undefined && now() < previous.errorUntil;
-          if (storable(rendered) && !keepPrevious) await keep(key, request, rendered, clock);
+          if (storable(rendered) && !keepPrevious) await keep(key, request, rendered, clock, previous);
           return rendered;
         })
         .catch((error: unknown) => {
@@ -301,6 +315,7 @@ export function createPageCache(options: {
     const canonical = canonicalOf(context);
     const key = pageCacheKey(canonical);
     let found = store.lookup(key);
+    if (found.state !== 'expired') shareOnSecondAsk(key, found.page);
     if (found.state === 'fresh') return send(req, res, found.page, 'hit', cookies);
     let clock: string | undefined;
     if (shared && found.state === 'expired' && !inflight.has(key)) {

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../lib/request/requestContext';
  */
 export type RequestKind = 'pass' | 'render' | 'cache';
 
-const PASS = /^\/(?:_astro\/|_image|media\/|_server-islands\/|_actions\/)/;
+const PASS = /^\/(?:_astro\/|_image|media\/|_content\/|_server-islands\/|_actions\/)/;
 const RENDER = /^\/(?:api\/|consent\/?$|robots\.txt$|sitemap[\w-]*\.xml$)/;
 const FILE = /\.[A-Za-z0-9]{1,8}$/;
 const MAX_URL = 2048;

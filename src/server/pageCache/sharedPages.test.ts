@@ -141,6 +141,8 @@ describe.skipIf(!url)('page cache shared through Redis', () => {
     const { a, b, sharedA, countB } = await twoNodes();
     const first = await get(a.port, '/en/');
     expect(first.headers['x-cache']).toBe('MISS');
+    // Asked a second time: now worth Redis' memory (issue 20 §2).
+    expect((await get(a.port, '/en/')).headers['x-cache']).toBe('HIT');
     await sharedA.settled();
     const shared = await get(b.port, '/en/', { ...returning, 'accept-encoding': 'br' });
     expect(shared.headers['x-cache']).toBe('HIT-SHARED');
@@ -158,6 +160,7 @@ describe.skipIf(!url)('page cache shared through Redis', () => {
   it('a page invalidated on one node is never served from Redis afterwards', async () => {
     const { a, b, sharedA, sharedB, countA, countB } = await twoNodes();
     await get(a.port, '/en/');
+    await get(a.port, '/en/');
     await sharedA.settled();
     a.cache.invalidate(['tgid:101']);
     await sharedA.settled();
@@ -165,6 +168,7 @@ describe.skipIf(!url)('page cache shared through Redis', () => {
     expect(onB.headers['x-cache']).toBe('MISS');
     expect(onB.body.toString()).toContain('<p id="by">b</p>');
     expect(countB.calls).toBe(1);
+    await get(b.port, '/en/');
     await sharedB.settled();
     // a's own copy is invalidated: it finds b's newer render in Redis instead of rendering.
     const onA = await get(a.port, '/en/');
@@ -176,16 +180,53 @@ describe.skipIf(!url)('page cache shared through Redis', () => {
   it('an invalidation of everything, or of another tag, is applied as such', async () => {
     const { a, b, sharedA, countB } = await twoNodes();
     await get(a.port, '/en/');
+    await get(a.port, '/en/');
     await sharedA.settled();
     a.cache.invalidate(['tgid:999']);
     await sharedA.settled();
     expect((await get(b.port, '/en/')).headers['x-cache']).toBe('HIT-SHARED');
+    await get(a.port, '/de/');
     await get(a.port, '/de/');
     await sharedA.settled();
     a.cache.invalidate('all');
     await sharedA.settled();
     expect((await get(b.port, '/de/')).headers['x-cache']).toBe('MISS');
     expect(countB.calls).toBe(1);
+  });
+
+  it('never writes a page asked once to Redis: junk URLs do not grow it (issue 20 §2)', async () => {
+    const { a, b, sharedA, countB } = await twoNodes();
+    for (let i = 0; i < 5; i += 1) await get(a.port, `/en/once-${i}/`);
+    expect(sharedA.pending).toHaveLength(0); // no write was even started
+    await get(a.port, '/en/once-1/');
+    expect(sharedA.pending).toHaveLength(1); // asked again: written
+    await sharedA.settled();
+    expect((await get(b.port, '/en/once-0/')).headers['x-cache']).toBe('MISS');
+    expect(countB.calls).toBe(1);
+  });
+
+  it('reproduction: a crafted request on one node cannot spread a wrong page to the others (issue 20 §1)', async () => {
+    const [tierA, tierB] = [0, 1].map(() => {
+      const tier = new SharedTier({ url: url as string, namespace: 'test:page:craft', label: 'pages' });
+      tiers.push(tier);
+      return tier;
+    }) as [SharedTier, SharedTier];
+    await Promise.all([tierA.whenReady(), tierB.whenReady(), tierA.invalidate('all')]);
+    const [sharedA, sharedB] = [new AwaitedSharedPages(tierA), new AwaitedSharedPages(tierB)];
+    // The page shows the consent it was rendered with, as the real banner does.
+    const consentPage: Render = async (_request, context) => {
+      addCacheTags('site:colosseum.com');
+      return new Response(`<p id="consent">${context.variation.consent || 'banner'}</p>`, {
+        headers: { 'content-type': 'text/html', 'x-storefront-cache': DIRECTIVE },
+      });
+    };
+    const a = await node(consentPage, sharedA);
+    const b = await node(consentPage, sharedB);
+    const crafted = { cookie: 'sandboxId=abcdefgh-1234; cookieConsent=necessary%2Eanalytics%2Emarketing' };
+    for (let i = 0; i < 2; i += 1) await get(a.port, '/en/', crafted);
+    await sharedA.settled();
+    const ordinary = await get(b.port, '/en/', returning);
+    expect(ordinary.body.toString()).toBe('<p id="consent">banner</p>');
   });
 
   it('keeps pages over the size limit in the node’s memory only', async () => {
@@ -198,6 +239,7 @@ describe.skipIf(!url)('page cache shared through Redis', () => {
     };
     const bigA = await node(big, sharedA);
     expect((await get(bigA.port, '/big')).headers['x-cache']).toBe('MISS');
+    await get(bigA.port, '/big');
     await sharedA.settled();
     expect((await get(b.port, '/big')).headers['x-cache']).toBe('MISS');
     expect(countB.calls).toBe(1);

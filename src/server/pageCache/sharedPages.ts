@@ -19,6 +19,13 @@ const header = z.object({
 });
 
 /**
+ * The longest a page lives in Redis (it was ~24 h: the stale-if-error bound). An hour keeps a busy page
+ * shared across nodes while a page nobody asks for leaves soon; Redis' own `maxmemory` with
+ * `allkeys-lru` bounds the rest (docs/deployment.md).
+ */
+export const SHARED_PAGE_MAX_TTL_MS = 60 * 60 * 1000;
+
+/**
  * A page as Redis keeps it: a small JSON header and the three bodies as raw bytes (no base64).
  * @example decodePage(encodePage(page)) → a copy of page, invalidated false
  */
@@ -79,10 +86,13 @@ export class SharedPages {
     return { page: page && this.#now() < page.staleUntil ? page : undefined, clock };
   }
 
-  /** Writes a page for the other nodes, unless too large or already past its bound. */
+  /**
+   * Writes a page for the other nodes, unless too large or already past its bound; it expires from
+   * Redis with its stale-if-error bound, at most {@link SHARED_PAGE_MAX_TTL_MS} (issue 20 §2).
+   */
   keep(key: string, page: CachedPage, clock: string | undefined): Promise<void> {
     const size = page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
-    const ttl = page.errorUntil - this.#now();
+    const ttl = Math.min(page.errorUntil - this.#now(), SHARED_PAGE_MAX_TTL_MS);
     if (size > SHARED_PAGE_MAX_BYTES || ttl <= 0) return Promise.resolve();
     return this.#tier.write(key, encodePage(page), page.tags, ttl, clock);
   }

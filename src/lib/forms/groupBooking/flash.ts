@@ -83,4 +83,3 @@ export function groupReturnLocation(path: string, outcome: 'sent' | 'error'): st
   url.searchParams.set(GROUP_PARAM, outcome);
   return `${url.pathname}${url.search}#${GROUP_ANCHOR}`;
 }
-

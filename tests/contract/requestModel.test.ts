@@ -1,0 +1,217 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRequestContext, pageCacheKey } from '../../src/lib/request/requestContext';
+import { raw, siteHost, type RawResponse } from './raw';
+import { startBuiltServer } from './server';
+
+/**
+ * Issue 20 §1 and §2 on the built server: one request model. Each reproduction of the security review
+ * is replayed here (it failed on the main of the review), then the property: requests with the same
+ * key render byte-identical pages, with the variation the key names.
+ */
+const HUMAN = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+const SITE = 'london-theatre';
+
+const get = (path: string, cookie = '', headers: Record<string, string> = {}, port?: number) =>
+  raw({
+    method: 'GET',
+    path,
+    host: port ? `${SITE}.localhost:${port}` : siteHost(SITE),
+    headers: { 'user-agent': HUMAN, ...(cookie ? { cookie } : {}), ...headers },
+    ...(port ? { port } : {}),
+  });
+
+const banner = (answer: RawResponse) => answer.body.includes('consent-banner"');
+const experimentsOf = (answer: RawResponse) =>
+  JSON.parse(/"experiments":(\{[^}]*\})/.exec(answer.body)?.[1] ?? '{}') as Record<string, string>;
+const entries = async () => {
+  const metrics = await raw({ method: 'GET', path: '/metrics', host: siteHost(SITE) });
+  return Number(/storefront_page_cache_entries (\d+)/.exec(metrics.body)?.[1] ?? NaN);
+};
+
+describe('one request model (issue 20 §1)', () => {
+  it('reproduction: an encoded consent neither hides the banner of visitors who never chose nor shows it to those who did', async () => {
+    const chose = await get('/', 'sandboxId=rq-consent-1; cookieConsent=necessary%2Eanalytics%2Emarketing');
+    expect(banner(chose)).toBe(false);
+    const never = await get('/', 'sandboxId=rq-consent-1');
+    expect(banner(never)).toBe(true);
+  });
+
+  it('reproduction: a duplicated consent cookie counts once, first occurrence, for key and page alike', async () => {
+    const first = await get('/', 'sandboxId=rq-dup-1; cookieConsent=necessary; cookieConsent=junk');
+    expect(banner(first)).toBe(false);
+    const other = await get('/', 'sandboxId=rq-dup-1; cookieConsent=junk; cookieConsent=necessary');
+    expect(banner(other)).toBe(true);
+  });
+
+  it('reproduction: the server’s own encoded override never reaches ordinary visitors', async () => {
+    const cookie = 'sandboxId=rq-override-1';
+    const forced = await get('/', `${cookie}; experimentOverride=cta-copy%3Atreatment`);
+    expect(experimentsOf(forced)['cta-copy']).toBe('treatment');
+    const ordinary = await get('/', cookie);
+    const expected = buildRequestContext({
+      origin: 'http://x',
+      target: '/',
+      header: (name) => (name === 'cookie' ? cookie : name === 'user-agent' ? HUMAN : undefined),
+      newId: () => 'unused-0001',
+      faultInjection: false,
+    }).variation.variants['cta-copy'];
+    expect(experimentsOf(ordinary)['cta-copy']).toBe(expected);
+  });
+
+  it('reproduction: tracking parameters never appear in a cacheable page; they go to the attribution cookie', async () => {
+    const answer = await get('/?utm_source=X&gclid=Y&utm_campaign=rq', 'sandboxId=rq-track-1');
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toMatch(/utm_source|gclid|utm_campaign/);
+    expect(answer.headers['set-cookie']?.[0]).toMatch(
+      /^attribution=utm_source%3DX%26gclid%3DY%26utm_campaign%3Drq;/,
+    );
+  });
+
+  it('answers the percent-encoded variant of a path with a 301 to its canonical path', async () => {
+    const answer = await get('/%65n/');
+    expect(answer.status).toBe(301);
+    expect(answer.headers['location']).toBe('/en/');
+  });
+});
+
+describe('bounded cache, honest misses (issue 20 §2)', () => {
+  it('unknown parameters, currencies, channels, path encodings and hosts create no cache entry', async () => {
+    const cookie = 'sandboxId=rq-bound-1; cookieConsent=necessary';
+    await get('/', cookie);
+    await get('/', cookie);
+    const before = await entries();
+    for (let i = 0; i < 20; i += 1) {
+      await get(`/?junk${i}=${i}`, cookie);
+      await get('/', `${cookie}; currentCurrency=Q${String.fromCharCode(65 + i)}Z`);
+      await get('/', `${cookie}; channel=junk-${i}`);
+      await get(`/%2${String.fromCharCode(100 + (i % 2))}en/`, cookie);
+      await raw({ method: 'GET', path: '/', host: `nobody-${i}.localhost`, headers: { cookie } });
+    }
+    expect(await entries()).toBe(before);
+  });
+
+  it('ignores x-catalogue-fault unless CATALOGUE_FAULT_INJECTION=1: the page is still a hit', async () => {
+    const cookie = 'sandboxId=rq-fault-1';
+    await get('/', cookie);
+    const answer = await get('/', cookie, { 'x-catalogue-fault': '*' });
+    expect(answer.headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('the server (issue 20 §1, §5)', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await raw({ method: 'GET', path: '/healthz', host: 'localhost' })).status).toBe(200);
+    const ready = await raw({ method: 'GET', path: '/readyz', host: 'localhost' });
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatch(/content ok/);
+  });
+
+  it('answers hostile request targets with 4xx, never 5xx', async () => {
+    expect((await get(`/${'a'.repeat(10_000)}`)).status).toBe(414);
+    expect((await get('http://other.example/x')).status).toBe(400);
+    expect((await raw({ method: 'OPTIONS', path: '*', host: siteHost(SITE) })).status).toBe(400);
+  });
+
+  it('refuses bodies over 1 MiB', async () => {
+    const answer = await raw({
+      method: 'POST',
+      path: '/api/group-submit-form',
+      host: siteHost(SITE),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${siteHost(SITE)}` },
+      body: `name=${'a'.repeat(1024 * 1024 + 10)}`,
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  });
+});
+
+/**
+ * The property (issue 20 §1, "Done when"): two requests with the same key render byte-identical bodies
+ * (the page cache off, so each renders afresh), and the page renders the variation the key names.
+ */
+describe('property: same key, same page', () => {
+  let port = 0;
+  let stop = () => undefined as void;
+  beforeAll(async () => {
+    const server = await startBuiltServer({ build: false, env: { PAGE_CACHE: 'off' }, quiet: true });
+    port = Number(new URL(server.base).port);
+    stop = server.stop;
+  }, 180_000);
+  afterAll(() => stop());
+
+  /** Several spellings of one value, and junk around it, that all mean the same variation. */
+  const spellings = {
+    consent: fc.constantFrom(
+      [],
+      ['cookieConsent=necessary'],
+      ['cookieConsent=necessary.analytics.marketing'],
+    ),
+    currency: fc.constantFrom([], ['currentCurrency=EUR'], ['currentCurrency=GBP']),
+  };
+  const encode = (pair: string, how: number) => {
+    const [name, value = ''] = pair.split('=');
+    if (how === 1) return `${name}=${value.replaceAll('.', '%2E').replace(/^E/, '%45')}`;
+    if (how === 2) return `${name}=${value}; ${name}=junk`;
+    return pair;
+  };
+  const junk = fc.array(
+    fc.constantFrom('utm_source=a', 'gclid=b', 'fbclid=c', 'x=1', 'msclkid=9', 'utm_medium=mail'),
+    { maxLength: 3 },
+  );
+  const otherCookies = fc.array(fc.constantFrom('junk=1', 'channel=nope', 'currentCurrency=', 'a=%ZZ'), {
+    maxLength: 2,
+  });
+
+  it('two requests with the same key give byte-identical pages, rendered with the key’s variation', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        spellings.consent,
+        spellings.currency,
+        fc.constantFrom('rq-prop-1', 'rq-prop-2'),
+        fc.tuple(fc.integer({ min: 0, max: 2 }), junk, otherCookies),
+        fc.tuple(fc.integer({ min: 0, max: 2 }), junk, otherCookies),
+        async (consent, currency, sandbox, [howA, queryA, extraA], [howB, queryB, extraB]) => {
+          const cookieOf = (how: number, extra: string[]) =>
+            [
+              `sandboxId=${sandbox}`,
+              ...[...consent, ...currency].map((pair) => encode(pair, how)),
+              ...extra,
+            ].join('; ');
+          const pathOf = (query: string[]) => `/${query.length ? `?${query.join('&')}` : ''}`;
+          const a = { cookie: cookieOf(howA, extraA), path: pathOf(queryA) };
+          const b = { cookie: cookieOf(howB, extraB), path: pathOf(queryB) };
+          const keyOf = (request: { cookie: string; path: string }) =>
+            pageCacheKey(
+              buildRequestContext({
+                origin: 'http://x',
+                target: request.path,
+                header: (name) =>
+                  name === 'cookie' ? request.cookie : name === 'user-agent' ? HUMAN : undefined,
+                newId: () => 'unused-0001',
+                faultInjection: false,
+              }),
+            );
+          expect(keyOf(a)).toBe(keyOf(b));
+          const [pageA, pageB] = await Promise.all([
+            get(a.path, a.cookie, {}, port),
+            get(b.path, b.cookie, {}, port),
+          ]);
+          expect(pageA.status).toBe(200);
+          expect(pageA.body).toBe(pageB.body);
+          const variation = buildRequestContext({
+            origin: 'http://x',
+            target: a.path,
+            header: (name) => (name === 'cookie' ? a.cookie : name === 'user-agent' ? HUMAN : undefined),
+            newId: () => 'unused-0001',
+            faultInjection: false,
+          }).variation;
+          expect(banner(pageA)).toBe(variation.consent === '');
+          expect(experimentsOf(pageA)).toEqual(variation.variants);
+          if (variation.currency) expect(pageA.body).toContain(`"initialCurrency":"${variation.currency}"`);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
