@@ -27,4 +27,46 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // One request model (issue 20 §1, docs/architecture.md): pages, components and loaders read the request
+  // only through `Astro.locals.requestContext`, never the raw query, headers or cookies.
+  {
+    files: [
+      'src/components/**/*.astro',
+      'src/layouts/**/*.astro',
+      'src/pages/[...path].astro',
+      'src/lib/pages/**/*.ts',
+      'src/islands/**/*.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='Astro'][object.property.name='url'][property.name=/^(search|searchParams)$/]",
+          message:
+            'Read the canonical query from Astro.locals.requestContext (src/lib/request/requestContext.ts).',
+        },
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='Astro'][object.property.name='request'][property.name='headers']",
+          message: 'Request headers are parsed once into Astro.locals.requestContext.',
+        },
+        {
+          selector: "MemberExpression[object.name='Astro'][property.name='cookies']",
+          message: 'Cookies are parsed once into Astro.locals.requestContext.',
+        },
+      ],
+    },
+  },
+  // The `cookie` package is the one cookie parser, behind src/lib/request/cookies.ts.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
+    ignores: ['src/lib/request/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'cookie', message: 'Read cookies through src/lib/request/cookies.ts.' }] },
+      ],
+    },
+  },
 );

@@ -85,7 +85,7 @@ function expectOwnPage(visitor: Visitor, answer: RawResponse): void {
   expect(answer.body, visitor.name).toMatch(new RegExp(`<html lang="${visitor.language}"`));
   expect(answer.body.includes('consent-banner"'), visitor.name).toBe(visitor.banner);
   // Only this visitor's own attribution cookie, when the URL had tracking identifiers (issue 20 §1).
-  const cookies = answer.headers['set-cookie'] ?? [];
+  const cookies = [answer.headers['set-cookie'] ?? []].flat();
   expect(
     cookies.every((cookie) => cookie.startsWith('attribution=')),
     visitor.name,

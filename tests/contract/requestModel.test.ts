@@ -132,7 +132,7 @@ describe('the server (issue 20 §1, §5)', () => {
  */
 describe('property: same key, same page', () => {
   let port = 0;
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   beforeAll(async () => {
     const server = await startBuiltServer({ build: false, env: { PAGE_CACHE: 'off' }, quiet: true });
     port = Number(new URL(server.base).port);

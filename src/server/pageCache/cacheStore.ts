@@ -1,3 +1,5 @@
+import type { CanonicalRequest } from '../../lib/request/requestContext';
+
 /** A rendered answer as the page cache keeps it: headers already cleaned, bodies precompressed. */
 export interface CachedPage {
   status: number;
@@ -23,7 +25,7 @@ export interface CachedPage {
    */
   sharePending?: { clock: string | undefined } | undefined;
   /** The canonical request it was rendered from: a refresh renders from it (issue 20 §1). */
-  request?: import('../../lib/request/requestContext').CanonicalRequest | undefined;
+  request?: CanonicalRequest | undefined;
 }
 
 export type Lookup =

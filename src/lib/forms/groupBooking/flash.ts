@@ -74,6 +74,14 @@ export function groupFlashCookie(value: string, secure: boolean): string {
 }
 
 /**
+ * The `Set-Cookie` that clears the flash once the page has shown it.
+ * @example clearGroupFlashCookie(false) === 'group_form=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'
+ */
+export function clearGroupFlashCookie(secure: boolean): string {
+  return `${GROUP_FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
  * Where the visitor goes back to: the page's own path (checked to stay on this host) with
  * `?group=sent` or `?group=error`, at the form.
  * @example groupReturnLocation('/ar/hamilton/?x=1', 'sent') === '/ar/hamilton/?x=1&group=sent#group-booking'
