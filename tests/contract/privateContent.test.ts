@@ -47,6 +47,27 @@ describe('the content repository has no public HTTP face', () => {
   });
 });
 
+describe('promo codes are private', () => {
+  const CODES = ['LYCEUM10', 'WESTEND5', 'SPRING25', 'HAMILTON20', 'HOLIDAY15'];
+  const NOTES = ['internal_note', 'at most £15 a booking', 'Spring sale, ended'];
+
+  it('no page, sitemap or JSON names a code; a typed code is checked against the private repository', async () => {
+    const host = siteHost('london-theatre');
+    for (const path of ['/the-lion-king/', '/sitemap.xml', '/', '/api/domain/']) {
+      const { body } = await raw({ method: 'GET', path, host });
+      expect(
+        [...CODES, ...NOTES].filter((leak) => body.includes(leak)),
+        path,
+      ).toEqual([]);
+    }
+    const applied = await raw({ method: 'GET', path: '/the-lion-king/?promo=lyceum10', host });
+    expect(applied.status).toBe(200);
+    expect(applied.body.includes('couponCode=LYCEUM10')).toBe(true);
+    const others = CODES.filter((code) => code !== 'LYCEUM10');
+    expect([...others, ...NOTES].filter((leak) => applied.body.includes(leak))).toEqual([]);
+  });
+});
+
 describe('a bare ref is not a preview', () => {
   it('a preview link whose token is a bare ref is refused: no cookie', async () => {
     const response = await raw({
@@ -67,9 +88,9 @@ describe('a bare ref is not a preview', () => {
       expect(response.status).toBe(200);
       const { body } = response;
       expect(body.includes('Paris, without the queues')).toBe(true);
-      expect(['Summer evenings on the Seine', 'data-preview-ref'].filter((part) => body.includes(part))).toEqual(
-        [],
-      );
+      expect(
+        ['Summer evenings on the Seine', 'data-preview-ref'].filter((part) => body.includes(part)),
+      ).toEqual([]);
       expect(response.headers['cache-control']).not.toBe('private, no-store');
     }
   });
