@@ -103,10 +103,18 @@ test.describe('host and language routing', () => {
   test('the content repository has no HTTP face (issue 20 §3): /_content/api/v2 is a 404', async ({
     request,
   }) => {
-    for (const base of [indexUrl, siteUrl('colosseum', '/')]) {
-      const info = await request.get(`${base}_content/api/v2`);
-      expect(info.status(), base).toBe(404);
-      expect(await info.text(), base).not.toContain('isMasterRef');
+    const calls = [
+      { url: `${indexUrl}_content/api/v2`, headers: {} },
+      hostRequest('colosseum', '/_content/api/v2'),
+      hostRequest(
+        'colosseum',
+        '/_content/api/v2/documents/search?q=%5B%5Bat(document.type%2C%22promo_codes%22)%5D%5D',
+      ),
+    ];
+    for (const { url, headers } of calls) {
+      const info = await request.get(url, { headers, maxRedirects: 0 });
+      expect(info.status(), url).toBe(404);
+      expect(await info.text(), url).not.toContain('isMasterRef');
     }
   });
 });
