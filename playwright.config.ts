@@ -8,6 +8,8 @@ export const E2E_CONTENT_DIR = join(tmpdir(), `storefront-e2e-content-${E2E_PORT
 /** The secrets of the two webhooks (tests/e2e/publish.spec.ts). */
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
 export const E2E_CATALOGUE_SECRET = 'e2e-catalogue-secret';
+/** The key of signed preview links (tests/e2e/previewLink.ts signs them as `npm run preview:link` does). */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-of-at-least-32-bytes';
 
 // Debian's Chromium (Playwright cannot download its own browser here); `npm test` installs it when missing.
 export default defineConfig({
@@ -46,6 +48,7 @@ export default defineConfig({
       // The secrets of the Prismic webhook and of the catalogue's change events (tests/e2e/publish.spec.ts).
       PRISMIC_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       CATALOGUE_WEBHOOK_SECRET: E2E_CATALOGUE_SECRET,
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       // The whole suite posts forms from one address; forms.spec still reaches the limit.
       FORM_RATE_LIMIT: '60',
     },

@@ -1,7 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { readConfig } from './lib/config';
-import { getLocalRepository } from './lib/content';
-import { LOCAL_ENDPOINT } from './lib/content/contentClient';
 import { createTranslator } from './lib/i18n/translator';
 import { resolveRoute } from './lib/routing/resolveRoute';
 import { getSites } from './lib/sites/siteRegistry';
@@ -26,7 +24,6 @@ const config = readConfig();
 const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
 // Content and catalogue changes reach the process-wide cache-tag bus (src/lib/cache/cacheTags.ts).
 startCacheTagWiring();
-const LOCAL_API = '/_content/api/v2';
 
 /**
  * Paths answered by their own routes, not by the page router: the catalogue API, built assets, demo
@@ -35,26 +32,13 @@ const LOCAL_API = '/_content/api/v2';
 const PASS_THROUGH = /^\/(?:api\/|_astro\/|_image|media\/|consent\/?$|robots\.txt$|sitemap[\w-]*\.xml$)/;
 const isPassThrough = (pathname: string): boolean => PASS_THROUGH.test(pathname);
 
-function serveLocalRepository(url: URL, method: string): Response {
-  const repository = getLocalRepository();
-  if (!repository) return new Response('Not found', { status: 404 });
-  if (method !== 'GET' && method !== 'HEAD') {
-    return new Response('The local repository is read-only', {
-      status: 405,
-      headers: { allow: 'GET, HEAD' },
-    });
-  }
-  // The client-facing endpoint is this host's /_content/api/v2; links in answers point back here.
-  const local = new URL(url.pathname.replace(LOCAL_API, '/api/v2') + url.search, LOCAL_ENDPOINT);
-  const response = repository().handle(local, LOCAL_ENDPOINT);
-  return new Response(response.body, response);
-}
-
 const storefront = defineMiddleware(async (context, next) => {
   const { request, url } = context;
-  if (url.pathname === LOCAL_API || url.pathname.startsWith(`${LOCAL_API}/`)) {
-    return serveLocalRepository(url, request.method);
-  }
+  // --- issue 20 §3: the content repository has no HTTP face (read in-process only, docs/security.md);
+  // its former path answers a plain 404 on every host, whatever the method or the trailing slash.
+  if (url.pathname === '/_content' || url.pathname.startsWith('/_content/'))
+    return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  // --- end issue 20 §3 ---
   const refused = refuseMethod(request.method, url.pathname);
   if (refused) return refused;
   // The request context (issue 20 §1): built once by the server (src/server/storefrontServer.ts) and

@@ -6,6 +6,8 @@ describe('readConfig', () => {
     const config = readConfig({});
     expect(config.prismicRepository).toBeUndefined();
     expect(config.contentDir).toBe(`${process.cwd()}/src/content`);
+    expect(config.contentPrivateDir).toBe(`${process.cwd()}/src/content-private`);
+    expect(config.previewSecret).toBeUndefined();
     expect(config.localSiteSuffix).toBe('localhost');
     expect(config.redirectAllowedHosts).toEqual([]);
   });
@@ -20,11 +22,14 @@ describe('readConfig', () => {
       CATALOGUE_WEBHOOK_SECRET: ' catalogue-secret ',
       CONTENT_WATCH: '0',
       CONTENT_TIMEOUT_MS: '2500',
+      CONTENT_PRIVATE_DIR: '/tmp/p',
+      PREVIEW_SECRET: ` ${'k'.repeat(32)} `,
     });
     expect(config).toEqual({
       prismicRepository: 'my-repo',
       prismicAccessToken: undefined,
       contentDir: '/tmp/c',
+      contentPrivateDir: '/tmp/p',
       localSiteSuffix: 'test',
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
@@ -32,7 +37,15 @@ describe('readConfig', () => {
       catalogueWebhookSecret: 'catalogue-secret',
       contentWatch: false,
       contentTimeoutMs: 2500,
+      previewSecret: 'k'.repeat(32),
     });
+  });
+  it('refuses a PREVIEW_SECRET shorter than 32 bytes (the server does not start)', () => {
+    expect(() => readConfig({ PREVIEW_SECRET: 'k'.repeat(31) })).toThrow(
+      /PREVIEW_SECRET must be at least 32/,
+    );
+    // Bytes, not characters: 16 two-byte characters are enough.
+    expect(readConfig({ PREVIEW_SECRET: 'é'.repeat(16) }).previewSecret).toBe('é'.repeat(16));
   });
   it('bounds CONTENT_TIMEOUT_MS, falling back to 10 seconds', () => {
     expect(readConfig({}).contentTimeoutMs).toBe(10_000);

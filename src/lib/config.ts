@@ -7,10 +7,14 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** The shortest PREVIEW_SECRET accepted (docs/preview.md): shorter, the server refuses to start. */
+export const PREVIEW_SECRET_MIN_BYTES = 32;
+
 const schema = z.object({
   PRISMIC_REPOSITORY: optionalText,
   PRISMIC_ACCESS_TOKEN: optionalText,
   CONTENT_DIR: optionalText,
+  CONTENT_PRIVATE_DIR: optionalText,
   LOCAL_SITE_SUFFIX: optionalText,
   REDIRECT_ALLOWED_HOSTS: optionalText,
   TRUSTED_PROXY: optionalText,
@@ -18,6 +22,10 @@ const schema = z.object({
   CATALOGUE_WEBHOOK_SECRET: optionalText,
   CONTENT_WATCH: optionalText,
   CONTENT_TIMEOUT_MS: optionalText,
+  PREVIEW_SECRET: optionalText.refine(
+    (value) => value === undefined || Buffer.byteLength(value, 'utf8') >= PREVIEW_SECRET_MIN_BYTES,
+    `PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes (e.g. openssl rand -hex 32)`,
+  ),
 });
 
 /** Milliseconds a content request may take (Prismic or the repository at PRISMIC_REPOSITORY) by default. */
@@ -39,6 +47,11 @@ export interface AppConfig {
   prismicAccessToken: string | undefined;
   /** Folder of the local repository's JSON documents. */
   contentDir: string;
+  /**
+   * Folder of the local private repository (promo codes, docs/promo-codes.md): read in-process only,
+   * never served over HTTP; unused with a Prismic repository.
+   */
+  contentPrivateDir: string;
   /** `<alias>.<suffix>` hosts serve microsites locally. */
   localSiteSuffix: string;
   /** Hosts outside the microsites that redirect documents may point to. */
@@ -56,6 +69,11 @@ export interface AppConfig {
   contentWatch: boolean;
   /** Timeout of every content request, in milliseconds (CONTENT_TIMEOUT_MS, default 10000). */
   contentTimeoutMs: number;
+  /**
+   * The key of signed preview links and cookies (PREVIEW_SECRET, at least 32 bytes); unset, each process
+   * makes a random one at start (src/lib/preview/previewToken.ts, docs/preview.md).
+   */
+  previewSecret: string | undefined;
 }
 
 /**
@@ -68,6 +86,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     prismicRepository: parsed.PRISMIC_REPOSITORY,
     prismicAccessToken: parsed.PRISMIC_ACCESS_TOKEN,
     contentDir: resolve(parsed.CONTENT_DIR ?? 'src/content'),
+    contentPrivateDir: resolve(parsed.CONTENT_PRIVATE_DIR ?? 'src/content-private'),
     localSiteSuffix: (parsed.LOCAL_SITE_SUFFIX ?? 'localhost').toLowerCase(),
     redirectAllowedHosts: (parsed.REDIRECT_ALLOWED_HOSTS ?? '')
       .split(',')
@@ -78,5 +97,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     catalogueWebhookSecret: parsed.CATALOGUE_WEBHOOK_SECRET,
     contentWatch: !['0', 'false', 'no', 'off'].includes((parsed.CONTENT_WATCH ?? '').toLowerCase()),
     contentTimeoutMs: contentTimeoutMs(parsed.CONTENT_TIMEOUT_MS),
+    previewSecret: parsed.PREVIEW_SECRET,
   };
 }

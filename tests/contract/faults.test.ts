@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalRepositoryServer, type LocalRepositoryServer } from '../fixtures/localRepositoryServer';
 import { startFaultProxy, type FaultMode, type FaultProxy } from '../tools/faultProxy';
 import { startCatalogueProcess, type CatalogueProcess } from './catalogueProcess';
 import { raw, type RawResponse } from './raw';
@@ -7,7 +8,7 @@ import { startBuiltServer } from './server';
 /**
  * Faults between the storefront and its upstreams (issue 11, docs/page-cache.md "Faults"): a built
  * storefront reads the catalogue from its own process (`npm run catalogue`) and its content from the
- * contract server's local repository over HTTP (`PRISMIC_REPOSITORY=<url>/_content/api/v2`), each through
+ * local repository over HTTP (`tests/fixtures/localRepositoryServer.ts`, `PRISMIC_REPOSITORY=<url>/api/v2`), each through
  * a fault proxy. Whatever the fault, cached pages answer 200 with their full content, pages never cached
  * degrade per part (catalogue) or answer the 503 "unavailable" page with Retry-After (content), no page
  * answers another 5xx, and everything recovers once the upstream is back.
@@ -19,6 +20,7 @@ const SITE = 'colosseum';
 
 let catalogue: CatalogueProcess;
 let catalogueProxy: FaultProxy;
+let content: LocalRepositoryServer;
 let contentProxy: FaultProxy;
 let storefront: { base: string; stop(): void };
 let port: number;
@@ -75,19 +77,17 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 
 beforeAll(async () => {
   catalogue = await startCatalogueProcess();
-  // The contract server reads its repository on the first content request: not on the clock below.
-  expect((await fetch(`${inject('catalogueBase')}/_content/api/v2`)).status).toBe(200);
+  content = await startLocalRepositoryServer();
+  // The repository server reads its folder on the first request: not on the clock below.
+  expect((await fetch(content.endpoint)).status).toBe(200);
   catalogueProxy = await startFaultProxy({ host: '127.0.0.1', port: catalogue.port });
-  contentProxy = await startFaultProxy({
-    host: '127.0.0.1',
-    port: Number(new URL(inject('catalogueBase')).port),
-  });
+  contentProxy = await startFaultProxy({ host: '127.0.0.1', port: content.port });
   storefront = await startBuiltServer({
     build: false,
     env: {
       CATALOGUE_API_URL: catalogueProxy.url,
       CATALOGUE_TIMEOUT_MS: '800',
-      PRISMIC_REPOSITORY: `${contentProxy.url}/_content/api/v2`,
+      PRISMIC_REPOSITORY: `${contentProxy.url}/api/v2`,
       CATALOGUE_WEBHOOK_SECRET: SECRET,
       CONTENT_TIMEOUT_MS: '2000',
     },
@@ -104,6 +104,7 @@ afterAll(async () => {
   storefront.stop();
   await catalogueProxy.close();
   await contentProxy.close();
+  await content.close();
   await catalogue.stop();
 });
 

@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_CONTENT_DIR, E2E_PORT, E2E_WEBHOOK_SECRET } from '../../playwright.config';
+import { E2E_CONTENT_DIR, E2E_WEBHOOK_SECRET } from '../../playwright.config';
 import { hostRequest, siteUrl } from './helpers';
+import { releaseRef, signedPreviewCookie, signedPreviewPath } from './previewLink';
 
 // Publishing (below) changes the master ref and with it every release's ref: the tests of this file run
 // in order in one worker, so that no preview reads a release ref while a publication changes it.
@@ -14,27 +15,13 @@ const seriousViolations = async (page: Page) =>
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => violation.id);
 
-/** The demo release's ref, read from the repository endpoint as the Prismic editor would. */
-async function releaseRef(request: APIRequestContext): Promise<string> {
-  const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/_content/api/v2`);
-  const { refs } = (await answer.json()) as { refs: { ref: string; label: string; isMasterRef: boolean }[] };
-  const release = refs.find((ref) => ref.label === 'summer-2026' && !ref.isMasterRef);
-  expect(release).toBeDefined();
-  return release?.ref ?? '';
-}
-
-const previewPath = (ref: string, documentId: string) =>
-  `/api/preview?token=${encodeURIComponent(ref)}&documentId=${documentId}`;
-
 test.describe('preview of drafts and releases', () => {
   test('an editor previews the demo release; another visitor does not see it; exit ends it (no JavaScript)', async ({
     browser,
-    request,
   }) => {
-    const ref = await releaseRef(request);
     const editor = await browser.newContext({ javaScriptEnabled: false });
     const page = await editor.newPage();
-    await page.goto(siteUrl('paris', previewPath(ref, 'paris-landing-en')));
+    await page.goto(siteUrl('paris', signedPreviewPath('paris-landing-en')));
     await expect(page).toHaveURL(siteUrl('paris', '/'));
     const bar = page.getByRole('complementary', { name: 'Preview' });
     await expect(bar).toContainText('Preview mode');
@@ -47,9 +34,13 @@ test.describe('preview of drafts and releases', () => {
     const cookie = cookies.find((c) => c.name === 'io.prismic.preview');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
-    expect(decodeURIComponent(cookie?.value ?? '')).toBe(
-      JSON.stringify({ 'local-repository.prismic.io': { preview: ref } }),
-    );
+    // The cookie carries a value signed by the server (the release's id and an expiry), never the bare ref.
+    const value = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as Record<
+      string,
+      { preview: string }
+    >;
+    expect(value['local-repository.prismic.io']?.preview).toMatch(/^s1\./);
+    expect(cookie?.value).not.toContain(releaseRef());
 
     // Another visitor at the same time sees the published page, without the bar.
     const visitor = await browser.newContext();
@@ -73,8 +64,7 @@ test.describe('preview of drafts and releases', () => {
     request,
     playwright,
   }) => {
-    const ref = await releaseRef(request);
-    const start = hostRequest('paris', previewPath(ref, 'paris-landing-en'));
+    const start = hostRequest('paris', signedPreviewPath('paris-landing-en'));
     const redirect = await request.get(start.url, { headers: start.headers, maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
     expect(redirect.headers()['location']).toBe('/');
@@ -98,12 +88,10 @@ test.describe('preview of drafts and releases', () => {
 
   test('the Vatican release in Arabic: the page and the bar in Arabic, right to left, accessible', async ({
     browser,
-    request,
   }) => {
-    const ref = await releaseRef(request);
     const editor = await browser.newContext();
     const page = await editor.newPage();
-    await page.goto(siteUrl('vatican', previewPath(ref, 'vatican-landing-ar')));
+    await page.goto(siteUrl('vatican', signedPreviewPath('vatican-landing-ar')));
     await expect(page).toHaveURL(siteUrl('vatican', '/ar/'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const bar = page.getByRole('complementary', { name: 'معاينة' });
@@ -118,13 +106,15 @@ test.describe('preview of drafts and releases', () => {
     await editor.close();
   });
 
-  test('an unknown or expired preview ref shows the published page and says so', async ({ browser }) => {
+  test('a signed preview of a release the repository no longer lists shows the published page and says so', async ({
+    browser,
+  }) => {
     const editor = await browser.newContext();
     await editor.addCookies([
       {
         name: 'io.prismic.preview',
         value: encodeURIComponent(
-          JSON.stringify({ 'local-repository.prismic.io': { preview: 'release-old~gone' } }),
+          JSON.stringify({ 'local-repository.prismic.io': { preview: signedPreviewCookie('release-old') } }),
         ),
         url: siteUrl('paris', '/'),
       },
@@ -142,9 +132,11 @@ test.describe('preview of drafts and releases', () => {
   });
 
   test('bad preview links get a clear 4xx page, never a 500', async ({ page, request }) => {
-    const ref = await releaseRef(request);
     const bad = await page.goto(
-      siteUrl('paris', previewPath('http://169.254.169.254/latest', 'paris-landing-en')),
+      siteUrl(
+        'paris',
+        '/api/preview?token=http%3A%2F%2F169.254.169.254%2Flatest&documentId=paris-landing-en',
+      ),
     );
     expect(bad?.status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1, name: 'Preview unavailable' })).toBeVisible();
@@ -152,9 +144,9 @@ test.describe('preview of drafts and releases', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'io.prismic.preview')).toBe(false);
 
     const cases: [string, number][] = [
-      [previewPath(ref, '..%2Fsecrets'), 400],
-      [previewPath(ref, 'no-such-document'), 404],
-      [previewPath(ref, 'vatican-landing-en'), 404],
+      [`${signedPreviewPath()}&documentId=..%2Fsecrets`, 400],
+      [signedPreviewPath('no-such-document'), 404],
+      [signedPreviewPath('vatican-landing-en'), 404],
       ['/api/preview', 400],
       [`/api/preview?token=${'x'.repeat(5000)}`, 400],
     ];
@@ -168,6 +160,55 @@ test.describe('preview of drafts and releases', () => {
     const answer = await request.get(exit.url, { headers: exit.headers, maxRedirects: 0 });
     expect(answer.status()).toBe(303);
     expect(answer.headers()['location']).toBe('/');
+  });
+});
+
+test.describe('entering preview needs a signed link (issue 20 §3)', () => {
+  test('a bare ref, a forged, expired or other-key link is refused; no cookie is set', async ({
+    request,
+  }) => {
+    const ref = releaseRef();
+    const seconds = Math.floor(Date.now() / 1000);
+    const forged = signedPreviewPath('paris-landing-en', { secret: 'not-the-e2e-secret-but-32-bytes-long' });
+    for (const path of [
+      `/api/preview?token=${encodeURIComponent(ref)}&documentId=paris-landing-en`,
+      `/api/preview?token=${encodeURIComponent(ref)}`,
+      forged,
+      signedPreviewPath('paris-landing-en', { expiresAt: seconds - 1 }),
+      signedPreviewPath('paris-landing-en', { expiresAt: seconds + 7200 }),
+      signedPreviewPath('paris-landing-en').replace(
+        'documentId=paris-landing-en',
+        'documentId=paris-eiffel-tower-en',
+      ),
+    ]) {
+      const call = hostRequest('paris', path);
+      const answer = await request.get(call.url, { headers: call.headers, maxRedirects: 0 });
+      expect(answer.status(), path).toBe(400);
+      expect(answer.headers()['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  test('a hand-made cookie with the bare release ref is ignored: the public page, no bar', async ({
+    browser,
+  }) => {
+    const visitor = await browser.newContext();
+    await visitor.addCookies([
+      {
+        name: 'io.prismic.preview',
+        value: encodeURIComponent(
+          JSON.stringify({ 'local-repository.prismic.io': { preview: releaseRef() } }),
+        ),
+        url: siteUrl('paris', '/'),
+      },
+    ]);
+    const page = await visitor.newPage();
+    const answer = await page.goto(siteUrl('paris', '/'));
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['cache-control']).not.toBe('private, no-store');
+    await expect(page.getByRole('heading', { name: 'Paris, without the queues' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Summer evenings on the Seine' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    await visitor.close();
   });
 });
 

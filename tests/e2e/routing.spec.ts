@@ -100,23 +100,21 @@ test.describe('host and language routing', () => {
     expect(response.headers()['location']).toBe('/wicked/');
   });
 
-  test('the local repository is served read-only at /_content/api/v2', async ({ request }) => {
-    const info = await request.get(`${indexUrl}_content/api/v2`);
-    expect(info.status()).toBe(200);
-    const body = (await info.json()) as { refs: { ref: string; isMasterRef: boolean }[] };
-    const master = body.refs.find((ref) => ref.isMasterRef)?.ref ?? '';
-    const search = await request.get(
-      `${indexUrl}_content/api/v2/documents/search?ref=${master}&q=${encodeURIComponent('[[at(document.type, "site_settings")]]')}&pageSize=100`,
-    );
-    expect(((await search.json()) as { total_results_size: number }).total_results_size).toBe(9);
-    // Writes are refused: by Astro's cross-site origin check (403) or by the repository itself (405).
-    const write = await request.fetch(`${indexUrl}_content/api/v2/documents/search`, { method: 'DELETE' });
-    expect([403, 405]).toContain(write.status());
-    const sameOrigin = await request.fetch(`${indexUrl}_content/api/v2`, {
-      method: 'PUT',
-      headers: { origin: indexUrl.slice(0, -1) },
-    });
-    expect(sameOrigin.status()).toBe(405);
-    expect(sameOrigin.headers()['allow']).toBe('GET, HEAD');
+  test('the content repository has no HTTP face (issue 20 §3): /_content/api/v2 is a 404', async ({
+    request,
+  }) => {
+    const calls = [
+      { url: `${indexUrl}_content/api/v2`, headers: {} },
+      hostRequest('colosseum', '/_content/api/v2'),
+      hostRequest(
+        'colosseum',
+        '/_content/api/v2/documents/search?q=%5B%5Bat(document.type%2C%22promo_codes%22)%5D%5D',
+      ),
+    ];
+    for (const { url, headers } of calls) {
+      const info = await request.get(url, { headers, maxRedirects: 0 });
+      expect(info.status(), url).toBe(404);
+      expect(await info.text(), url).not.toContain('isMasterRef');
+    }
   });
 });

@@ -7,16 +7,28 @@ import { PROMO_CODES_LOCALE, PROMO_CODES_TYPE } from '../../src/lib/pages/promo/
 import { applyPromo, parsePromoDocument } from '../../src/lib/rules/promo/applyPromo';
 
 // The demo promo codes (docs/promo-codes.md): every document is a code of a known site, on that site's
-// own products and collections, so the show pages can apply them.
-const dir = join(process.cwd(), 'src/content');
-const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
-  .map((name) => ({ file: `src/content/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
-const { documents } = new LocalRepository(files);
+// own products and collections, so the show pages can apply them. They live in the private repository
+// (src/content-private, issue 20 §3), never in the public one (src/content).
+const read = (folder: string) => {
+  const dir = join(process.cwd(), folder);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+    .map((name) => ({ file: `${folder}/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
+};
+const publicFiles = read('src/content');
+const { documents } = new LocalRepository(publicFiles);
+const privateRepository = new LocalRepository(read('src/content-private'), { refuseTypes: [] });
 const domains = documents.filter((d) => d.type === 'site_settings').map((d) => d.uid);
-const promoDocuments = documents.filter((d) => d.type === PROMO_CODES_TYPE);
+const promoDocuments = privateRepository.documents.filter((d) => d.type === PROMO_CODES_TYPE);
 
 describe('the demo promo codes', () => {
+  it('are in the private repository only: no public content file holds one', () => {
+    expect(privateRepository.problems).toEqual([]);
+    expect(promoDocuments.length).toBe(privateRepository.documents.length);
+    const publicPromo = publicFiles.filter(({ text }) => text.includes(`"${PROMO_CODES_TYPE}"`));
+    expect(publicPromo.map(({ file }) => file)).toEqual([]);
+  });
+
   it('are valid codes of two sites at least, in the master locale, unique per site', () => {
     const sites = new Set(promoDocuments.map((d) => d.data['site']));
     expect(sites.size).toBeGreaterThanOrEqual(2);

@@ -132,9 +132,21 @@ describe('loadShowPage', () => {
     };
     const promoUrl = (code: string) => new URL(`http://london-theatre.localhost:4321/wicked/?promo=${code}`);
 
+    /** Promo codes come from the private repository only (issue 20 §3), never from the page's client. */
+    const privateRepository = (get: (...args: never[]) => Promise<unknown>) => ({
+      promoContent: async () => ({ get }) as unknown as Client,
+    });
+    const publicGet = vi.fn(async () => ({ results: [wicked10], total_pages: 1 }));
+
     it('applies the code to the listing price and adds couponCode to the booking URL', async () => {
       const get = vi.fn(async () => ({ results: [wicked10], total_pages: 1 }));
-      const view = await loadShowPage(page, context(answers, { get }), promoUrl('wicked10'), now);
+      const view = await loadShowPage(
+        page,
+        context(answers, { get: publicGet }),
+        promoUrl('wicked10'),
+        now,
+        privateRepository(get),
+      );
       expect(view.promo).toEqual({
         state: 'applied',
         code: 'WICKED10',
@@ -149,11 +161,18 @@ describe('loadShowPage', () => {
         'http://book.london-theatre.localhost:4321/book/10002/seatmap/?couponCode=WICKED10&currencyCode=EUR',
       );
       expect(get).toHaveBeenCalledTimes(1);
+      expect(publicGet).not.toHaveBeenCalled();
     });
 
     it('keeps the booking URL without a code when the code is refused', async () => {
       const get = vi.fn(async () => ({ results: [wicked10], total_pages: 1 }));
-      const view = await loadShowPage(page, context(answers, { get }), promoUrl('NOPE'), now);
+      const view = await loadShowPage(
+        page,
+        context(answers, { get: publicGet }),
+        promoUrl('NOPE'),
+        now,
+        privateRepository(get),
+      );
       expect(view.promo).toEqual({ state: 'refused', value: 'NOPE', reason: 'unknown' });
       expect(view.product?.bookingHref).toBe(
         'http://book.london-theatre.localhost:4321/book/10002/seatmap/?currencyCode=EUR',
@@ -163,14 +182,21 @@ describe('loadShowPage', () => {
     it('asks no codes without a code or over the limit, and degrades when the content call fails', async () => {
       const get = vi.fn(async () => Promise.reject(new Error('content down')));
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const plain = await loadShowPage(page, context(answers, { get }), url, now);
+      const plain = await loadShowPage(page, context(answers), url, now, privateRepository(get));
       expect(plain.promo).toEqual({ state: 'form' });
-      const limited = await loadShowPage(page, context(answers, { get }), promoUrl('WICKED10'), now, {
+      const limited = await loadShowPage(page, context(answers), promoUrl('WICKED10'), now, {
+        ...privateRepository(get),
         promoRetryAfter: 12,
       });
       expect(limited.promo).toEqual({ state: 'limited', value: 'WICKED10', retryAfter: 12 });
       expect(get).not.toHaveBeenCalled();
-      const failed = await loadShowPage(page, context(answers, { get }), promoUrl('WICKED10'), now);
+      const failed = await loadShowPage(
+        page,
+        context(answers),
+        promoUrl('WICKED10'),
+        now,
+        privateRepository(get),
+      );
       expect(failed.promo).toEqual({ state: 'unavailable', value: 'WICKED10' });
       expect(failed.product?.name).toBe('Wicked');
       error.mockRestore();

@@ -18,7 +18,7 @@ import { answerParams, type PageContext } from './pageContext';
 import { priceText } from './priceText';
 import { encodeDays, parseCalendarDays } from '../rules/calendar/calendarAnswers';
 import { loadReviews, type ReviewsView } from './reviews/loadReviews';
-import { loadPromoCodes } from './promo/loadPromoCodes';
+import { loadPromoCodes, type PromoContent } from './promo/loadPromoCodes';
 import { promoBox, type PromoBox } from '../rules/promo/promoBox';
 import { promoInput } from '../rules/promo/promoInput';
 
@@ -67,6 +67,8 @@ export interface ShowPageView {
 export interface ShowPageOptions {
   /** Set when the client is over its promo-code limit (429): the code is not checked. */
   promoRetryAfter?: number | undefined;
+  /** Where promo codes are read (default: the private repository, docs/promo-codes.md); tests. */
+  promoContent?: PromoContent;
 }
 
 const tgidOf = (data: Record<string, unknown>): number | undefined => {
@@ -107,7 +109,7 @@ export async function loadShowPage(
       : Promise.resolve(null),
     context.catalogue.getCity(context.site.cityCode, context.language, context.request),
     tgid ? loadReviews({ kind: 'product', tgid }, url, context) : Promise.resolve(undefined),
-    askCodes && tgid ? loadPromoCodes(context) : Promise.resolve(undefined),
+    askCodes && tgid ? loadPromoCodes(context.site, options.promoContent) : Promise.resolve(undefined),
   ]);
   const timeZone = (city as { timeZone?: string } | null | undefined)?.timeZone ?? 'UTC';
   const today = todayIn(now, timeZone);

@@ -5,14 +5,18 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/lan
 import { createTranslator } from '../i18n/translator';
 import type { UiKey } from '../i18n/bundles';
 import {
-  acceptedToken,
   clearPreviewCookie,
   isDocumentId,
+  listedPreviewRef,
+  PREVIEW_MAX_AGE,
   previewLinkResolver,
+  prismicSessionToken,
   sameSitePath,
   serializePreviewCookie,
   type RepositoryRef,
 } from '../rules/preview/preview';
+import { isSignedPreviewLink, signPreviewSession, verifyPreviewLink } from '../rules/preview/previewToken';
+import { previewSecret } from './previewSecret';
 import { matchHost } from '../sites/matchHost';
 import type { Site } from '../sites/site';
 import { configuredCookieKey, repositoryRefs, toolbarRepository } from './previewSession';
@@ -64,12 +68,41 @@ export interface PreviewDeps {
   httpOnly?: boolean;
   /** Served over https (the edge's validated scheme, `locals.edge.https`); default: the request URL's. */
   https?: boolean;
+  /** The key of signed links and cookies (default: `previewSecret()`). */
+  secret?: string;
+  /** Unix seconds (default: now). */
+  now?: number;
 }
 
 /**
- * GET /api/preview?token=…&documentId=…: the token must be a ref of the configured repository (never
- * fetched), the document id well-formed; the document's page on this microsite is found with the
- * client's `resolvePreviewURL`, the preview cookie set, and the editor sent there.
+ * What a preview link opens, or undefined (issue 20 §3): a link signed by this server's key for a
+ * release the repository lists (its id, resolved to the current ref; the cookie then carries a signed
+ * value), or, with a Prismic repository, a preview session URL of that repository (Prismic's own flow; the
+ * cookie carries the session URL, which the toolbar renews). A bare ref, listed or not, opens nothing.
+ */
+function openedPreview(
+  token: string | null,
+  documentId: string | null,
+  refs: readonly RepositoryRef[],
+  repository: string | undefined,
+  secret: string,
+  now: number,
+): { ref: string; cookieValue: string } | undefined {
+  if (isSignedPreviewLink(token)) {
+    const signed = verifyPreviewLink(token, documentId, secret, now);
+    const listed = signed && listedPreviewRef(refs, signed.refId);
+    if (!listed) return undefined;
+    return { ref: listed.ref, cookieValue: signPreviewSession(listed.id, now + PREVIEW_MAX_AGE, secret) };
+  }
+  const session = prismicSessionToken(token, repository);
+  return session ? { ref: session, cookieValue: session } : undefined;
+}
+
+/**
+ * GET /api/preview?token=…&documentId=…: the token must be a signed link of this server or a Prismic
+ * preview session of the configured repository (never fetched; `openedPreview`), the document id
+ * well-formed; the document's page on this microsite is found with the client's `resolvePreviewURL`, the
+ * preview cookie set, and the editor sent there.
  */
 export async function handlePreview(request: Request, deps: PreviewDeps): Promise<Response> {
   const url = new URL(request.url);
@@ -86,11 +119,18 @@ export async function handlePreview(request: Request, deps: PreviewDeps): Promis
   }
   const match = matchHost(request.headers.get('host'), sites, deps.localSuffix ?? config.localSiteSuffix);
   if (match.kind !== 'site') return previewErrorPage(400, 'preview.error.site', accept);
-  const token = acceptedToken(url.searchParams.get('token'), refs, repository);
-  if (!token) return previewErrorPage(400, 'preview.error.token', accept);
   const documentId = url.searchParams.get('documentId');
   if (documentId !== null && !isDocumentId(documentId))
     return previewErrorPage(400, 'preview.error.document', accept);
+  const token = openedPreview(
+    url.searchParams.get('token'),
+    documentId,
+    refs,
+    repository,
+    deps.secret ?? previewSecret(),
+    deps.now ?? Math.floor(Date.now() / 1000),
+  );
+  if (!token) return previewErrorPage(400, 'preview.error.token', accept);
   let path = '/';
   if (documentId) {
     try {
@@ -115,7 +155,12 @@ export async function handlePreview(request: Request, deps: PreviewDeps): Promis
     headers: {
       location: sameSitePath(path),
       'cache-control': 'private, no-store',
-      'set-cookie': serializePreviewCookie({ key: configuredCookieKey(), ref: token.ref, secure, httpOnly }),
+      'set-cookie': serializePreviewCookie({
+        key: configuredCookieKey(),
+        ref: token.cookieValue,
+        secure,
+        httpOnly,
+      }),
     },
   });
 }

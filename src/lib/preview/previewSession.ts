@@ -2,11 +2,15 @@ import type { Client } from '@prismicio/client';
 import { readConfig } from '../config';
 import { getContentClient, getLocalRepository, getPreviewContentClient } from '../content';
 import {
-  acceptedToken,
+  listedPreviewRef,
   parsePreviewCookie,
+  PREVIEW_MAX_AGE,
   previewCookieKey,
+  prismicSessionToken,
   type RepositoryRef,
 } from '../rules/preview/preview';
+import { verifyPreviewSession } from '../rules/preview/previewToken';
+import { previewSecret } from './previewSecret';
 
 /** What a previewed request shows: the ref, its release label, and whether the repository knows it. */
 export interface PreviewState {
@@ -46,27 +50,39 @@ export function configuredCookieKey(): string {
 }
 
 /**
- * The preview a request is in, from its `io.prismic.preview` cookie: undefined without one. A ref the
- * repository does not list (expired, from elsewhere) is a preview of the published content (`known: false`).
+ * The preview a request is in, from its `io.prismic.preview` cookie (issue 20 §3, docs/preview.md):
+ * - a value signed by this server (`s1.…`, `/api/preview` wrote it) that has not expired: the release it
+ *   names, at its current ref; a release the repository no longer lists is a preview of the published
+ *   content (`known: false`, the bar says so);
+ * - with a Prismic repository (a name), a preview session URL of that repository (Prismic's toolbar
+ *   writes it; Prismic validates the session when the client reads with it);
+ * - anything else, a bare ref included (listed or not), a forged or expired value: no preview at all.
  */
 export async function previewFromCookie(
   header: string | null | undefined,
+  now: number = Math.floor(Date.now() / 1000),
 ): Promise<PreviewState | undefined> {
-  const ref = parsePreviewCookie(header, configuredCookieKey());
-  if (!ref) return undefined;
-  let refs: RepositoryRef[] = [];
-  try {
-    refs = await repositoryRefs();
-  } catch (error) {
-    console.error(new Error('[preview] the repository refs could not be read', { cause: error }));
+  const value = parsePreviewCookie(header, configuredCookieKey());
+  if (!value) return undefined;
+  const refId = verifyPreviewSession(value, previewSecret(), now, PREVIEW_MAX_AGE);
+  if (refId) {
+    let refs: RepositoryRef[] = [];
+    try {
+      refs = await repositoryRefs();
+    } catch (error) {
+      console.error(new Error('[preview] the repository refs could not be read', { cause: error }));
+    }
+    const listed = listedPreviewRef(refs, refId);
+    return {
+      ref: listed?.ref ?? refId,
+      label: listed?.label ?? '',
+      known: listed !== undefined,
+      toolbarRepository: toolbarRepository(),
+    };
   }
-  const accepted = acceptedToken(ref, refs, readConfig().prismicRepository);
-  return {
-    ref,
-    label: accepted?.label ?? '',
-    known: accepted !== undefined,
-    toolbarRepository: toolbarRepository(),
-  };
+  const session = prismicSessionToken(value, readConfig().prismicRepository);
+  if (!session) return undefined;
+  return { ref: session, label: '', known: true, toolbarRepository: toolbarRepository() };
 }
 
 /** The content client of a request: a private one on the preview's ref, else the shared one. */

@@ -24,10 +24,14 @@ describe('method policy', () => {
     expect(refuseMethod('PUT', '/_image')?.status).toBe(405);
   });
 
-  it('leaves the API, the consent form and the local repository to their own handlers', () => {
+  it('leaves the API and the consent form to their own handlers', () => {
     expect(allowedMethods('/api/v1/pois')).toBeUndefined();
     expect(allowedMethods('/consent')).toBeUndefined();
-    expect(allowedMethods('/_content/api/v2')).toBeUndefined();
     expect(refuseMethod('PATCH', '/api/group-submit-form')).toBeUndefined();
+  });
+
+  it('treats /_content/ as any page path: the repository has no HTTP face (issue 20 §3)', () => {
+    expect(allowedMethods('/_content/api/v2')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(refuseMethod('DELETE', '/_content/api/v2')?.status).toBe(405);
   });
 });

@@ -6,7 +6,7 @@ const READ_ONLY = ['GET', 'HEAD'] as const;
 const PAGE = ['GET', 'HEAD', 'POST'] as const;
 
 /** Paths whose own handlers decide (the catalogue router, form and webhook endpoints, the consent form). */
-const OWN_POLICY = /^\/(?:api\/|api$|consent\/?$|_content\/)/;
+const OWN_POLICY = /^\/(?:api\/|api$|consent\/?$)/;
 const STATIC = /^\/(?:_astro\/|_image|media\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
 
 /** The methods `pathname` answers, or undefined when its own handler decides. */

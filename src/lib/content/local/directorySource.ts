@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { publishContentChange, type ContentChange } from '../../cache/contentChanges';
 import { LocalRepository } from './localRepository';
 import type { StoredDocument } from './prismicDocument';
-import type { SourceFile } from './loadDocuments';
+import type { LoadOptions, SourceFile } from './loadDocuments';
 
 function listJsonFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -48,7 +48,7 @@ export function changedDocuments(
   };
 }
 
-export interface DirectoryRepositoryOptions {
+export interface DirectoryRepositoryOptions extends LoadOptions {
   /** Told what a file change published (the in-process caches drop what used it). */
   onChange?: (change: ContentChange) => void;
   /** How often, at most, the folder is checked for changes. */
@@ -79,6 +79,7 @@ export function createDirectoryRepository(
     watch = true,
     log = (message) => console.error(message),
     onChange = publishContentChange,
+    refuseTypes,
   } = options;
   let repository: LocalRepository | undefined;
   let lastSignature = '';
@@ -105,7 +106,7 @@ export function createDirectoryRepository(
       text: readFileSync(file, 'utf8'),
     }));
     const previous = repository;
-    repository = new LocalRepository(sources);
+    repository = new LocalRepository(sources, refuseTypes ? { refuseTypes } : {});
     if (previous) {
       const change = changedDocuments(previous.documents, repository.documents);
       if (change.ids.length > 0) onChange(change);

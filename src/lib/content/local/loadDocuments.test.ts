@@ -25,6 +25,22 @@ describe('loadDocuments', () => {
       last_publication_date: '2026-01-01T00:00:00+0000',
     });
   });
+  it('refuses promo codes in a public repository, keeps them in the private one (issue 20 §3)', () => {
+    const promo = { ...valid, id: 'p', uid: 'site.com.promo.x', type: 'promo_codes', data: { code: 'X' } };
+    const files = [file('ok.json', valid), file('promo.json', [promo])];
+    const publicOnes = loadDocuments(files);
+    expect(publicOnes.documents.map((d) => d.id)).toEqual(['a']);
+    expect(publicOnes.problems).toEqual([
+      {
+        file: 'promo.json',
+        field: '[0].type',
+        message: "'promo_codes' documents live in the private repository only (docs/promo-codes.md)",
+      },
+    ]);
+    const privateOnes = loadDocuments(files, { refuseTypes: [] });
+    expect(privateOnes.documents.map((d) => d.id)).toEqual(['a', 'p']);
+    expect(privateOnes.problems).toEqual([]);
+  });
   it('reports a malformed document with its file and field, and keeps the others', () => {
     const broken = { ...valid, id: 'b', uid: 'Bad Uid', data: { title: [{ text: 'no type' }] } };
     const { documents, problems } = loadDocuments([file('ok.json', valid), file('broken.json', broken)]);

@@ -30,14 +30,29 @@ function normaliseTimestamp(value: string | undefined, fallback: string): string
 }
 
 /**
- * Validates the documents of every file (a file holds one document or an array of them), skips and
- * reports the malformed ones, and links translations: documents of one type sharing a uid are
- * alternates of each other unless a file lists `alternate_languages` itself.
+ * Document types that live only in the private repository (issue 20 §3, docs/promo-codes.md): a public
+ * repository refuses them, so no HTTP face of it (a test server, a proxy) can ever answer one.
  */
-export function loadDocuments(files: readonly SourceFile[]): {
+export const PRIVATE_DOCUMENT_TYPES: readonly string[] = Object.freeze(['promo_codes']);
+
+export interface LoadOptions {
+  /** Types refused (reported, left out); default: the private types (a public repository). */
+  refuseTypes?: readonly string[];
+}
+
+/**
+ * Validates the documents of every file (a file holds one document or an array of them), skips and
+ * reports the malformed ones and those of a refused type, and links translations: documents of one type
+ * sharing a uid are alternates of each other unless a file lists `alternate_languages` itself.
+ */
+export function loadDocuments(
+  files: readonly SourceFile[],
+  options: LoadOptions = {},
+): {
   documents: StoredDocument[];
   problems: ContentProblem[];
 } {
+  const refused = new Set(options.refuseTypes ?? PRIVATE_DOCUMENT_TYPES);
   const problems: ContentProblem[] = [];
   const documents: StoredDocument[] = [];
   const explicitAlternates = new Set<string>();
@@ -61,6 +76,14 @@ export function loadDocuments(files: readonly SourceFile[]): {
         return;
       }
       const input = result.data;
+      if (refused.has(input.type)) {
+        problems.push({
+          file,
+          field: [prefix, 'type'].filter(Boolean).join('.'),
+          message: `'${input.type}' documents live in the private repository only (docs/promo-codes.md)`,
+        });
+        return;
+      }
       const uidKey = `${input.type}|${input.uid ?? ''}|${input.lang}`;
       if (seenIds.has(input.id)) {
         problems.push({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loadDocuments, type ContentProblem, type SourceFile } from './loadDocuments';
+import { loadDocuments, type ContentProblem, type LoadOptions, type SourceFile } from './loadDocuments';
 import { QueryParseError } from './predicates';
 import type { StoredDocument } from './prismicDocument';
 import { MASTER_LOCALE, searchDocuments } from './searchDocuments';
@@ -91,7 +91,8 @@ export class LocalRepository {
   readonly previewRefs: readonly RepositoryRef[];
   private readonly refSets = new Map<string, PreviewRefSet>();
 
-  constructor(files: readonly SourceFile[]) {
+  /** `options.refuseTypes`: by default the private types (a public repository, docs/promo-codes.md). */
+  constructor(files: readonly SourceFile[], options: LoadOptions = {}) {
     const published: SourceFile[] = [];
     const unpublished = new Map<string, { label: string; files: SourceFile[] }>();
     const problems: ContentProblem[] = [];
@@ -110,13 +111,13 @@ export class LocalRepository {
         unpublished.set(set.id, entry);
       }
     }
-    const master = loadDocuments(published);
+    const master = loadDocuments(published, options);
     this.documents = master.documents;
     problems.push(...master.problems);
     this.masterRef = `local-${digest(published)}`;
     for (const [id, { label, files: own }] of [...unpublished].sort(([a], [b]) => a.localeCompare(b))) {
       // The set's own files first: their documents win over master's by id (master's are then skipped).
-      const merged = loadDocuments([...own, ...published]);
+      const merged = loadDocuments([...own, ...published], options);
       const ownFiles = new Set(own.map((source) => source.file));
       problems.push(...merged.problems.filter((problem) => ownFiles.has(problem.file)));
       const ref = `${id}~${digest([...own, ...published])}`;

@@ -1,5 +1,6 @@
 import type { Client } from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
+import { PrivateRepositoryError } from '../../content/privateContent';
 import type { Site } from '../../sites/site';
 import { loadPromoCodes } from './loadPromoCodes';
 
@@ -22,7 +23,7 @@ describe('loadPromoCodes', () => {
       total_pages: 1,
     }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const codes = await loadPromoCodes({ site, content: { get } as unknown as Client });
+    const codes = await loadPromoCodes(site, async () => ({ get }) as unknown as Client);
     expect(codes).toEqual([
       {
         code: 'HAMILTON20',
@@ -52,7 +53,15 @@ describe('loadPromoCodes', () => {
   it('answers failed when the content service fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const get = vi.fn(async () => Promise.reject(new Error('503')));
-    expect(await loadPromoCodes({ site, content: { get } as unknown as Client })).toBe('failed');
+    expect(await loadPromoCodes(site, async () => ({ get }) as unknown as Client)).toBe('failed');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('answers failed when there is no private repository to read (a public one is refused)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = async () => Promise.reject(new PrivateRepositoryError('public repository'));
+    expect(await loadPromoCodes(site, refused)).toBe('failed');
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });

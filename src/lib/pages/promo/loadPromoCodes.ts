@@ -1,6 +1,13 @@
-import { filter } from '@prismicio/client';
+import { filter, type Client } from '@prismicio/client';
+import { getPrivateContentClient } from '../../content/privateContent';
 import { parsePromoDocument, type PromoCode } from '../../rules/promo/applyPromo';
-import type { PageContext } from '../pageContext';
+import type { Site } from '../../sites/site';
+
+/**
+ * Where promo codes are read: the private repository only (issue 20 §3, `src/lib/content/privateContent.ts`),
+ * never the page's content client, whose repository could have an HTTP face.
+ */
+export type PromoContent = () => Promise<Pick<Client, 'get'>>;
 
 /** The Prismic custom type of promo codes (spec 001 §1 "promo codes"). */
 export const PROMO_CODES_TYPE = 'promo_codes';
@@ -9,17 +16,20 @@ export const PROMO_CODES_LOCALE = 'en-us';
 const PAGE_SIZE = 100;
 
 /**
- * The site's promo codes in ONE content query (`promo_codes` documents whose `site` is the site's
- * domain, master locale). A document that cannot be a code is logged and left out; a failing query is
- * logged and answers 'failed' (the booking box then says codes cannot be checked now; the page stays up).
- * @example await loadPromoCodes(context) → [{ code: 'LYCEUM10', type: 'PERCENTAGE', value: 10, cap: 15, … }]
+ * The site's promo codes in ONE query of the private repository (`promo_codes` documents whose `site` is
+ * the site's domain, master locale). A document that cannot be a code is logged and left out; a failing
+ * query, or no private repository (a public one is refused), is logged and answers 'failed' (the booking
+ * box then says codes cannot be checked now; the page stays up).
+ * @example await loadPromoCodes(site) → [{ code: 'LYCEUM10', type: 'PERCENTAGE', value: 10, cap: 15, … }]
  */
 export async function loadPromoCodes(
-  context: Pick<PageContext, 'content' | 'site'>,
+  site: Pick<Site, 'domain'>,
+  promoContent: PromoContent = getPrivateContentClient,
 ): Promise<PromoCode[] | 'failed'> {
-  const { domain } = context.site;
+  const { domain } = site;
   try {
-    const answer = await context.content.get({
+    const content = await promoContent();
+    const answer = await content.get({
       filters: [
         filter.at('document.type', PROMO_CODES_TYPE),
         filter.at(`my.${PROMO_CODES_TYPE}.site`, domain),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptedToken,
   clearPreviewCookie,
   isDocumentId,
+  listedPreviewRef,
   parsePreviewCookie,
   previewCookieKey,
   previewLinkResolver,
+  prismicSessionToken,
   sameSitePath,
   serializePreviewCookie,
 } from './preview';
@@ -16,29 +17,33 @@ const refs = [
 ];
 
 describe('preview tokens', () => {
-  it('accepts a ref the repository lists and returns it with its label', () => {
-    expect(acceptedToken('release-summer-2026~xyz', refs, undefined)?.label).toBe('summer-2026');
+  it('finds a preview ref by its id, never master', () => {
+    expect(listedPreviewRef(refs, 'release-summer-2026')?.ref).toBe('release-summer-2026~xyz');
+    expect(listedPreviewRef(refs, 'master')).toBeUndefined();
+    expect(listedPreviewRef(refs, 'release-other')).toBeUndefined();
   });
 
-  it('refuses anything else without fetching it: other refs, URLs, junk', () => {
-    expect(acceptedToken('release-summer-2026~old', refs, undefined)).toBeUndefined();
-    expect(acceptedToken('http://169.254.169.254/latest/meta-data', refs, undefined)).toBeUndefined();
-    expect(acceptedToken('https://my-repo.prismic.io/previews/abc', refs, undefined)).toBeUndefined();
-    expect(acceptedToken('a b;c', refs, undefined)).toBeUndefined();
-    expect(acceptedToken('', refs, undefined)).toBeUndefined();
-    expect(acceptedToken(null, refs, undefined)).toBeUndefined();
+  it('never takes a bare ref, even a listed one, for a Prismic preview session (issue 20 §3)', () => {
+    expect(prismicSessionToken('release-summer-2026~xyz', undefined)).toBeUndefined();
+    expect(prismicSessionToken('release-summer-2026~xyz', 'my-repo')).toBeUndefined();
+    expect(prismicSessionToken('http://169.254.169.254/latest/meta-data', undefined)).toBeUndefined();
+    expect(prismicSessionToken('https://my-repo.prismic.io/previews/abc', undefined)).toBeUndefined();
+    expect(prismicSessionToken('a b;c', 'my-repo')).toBeUndefined();
+    expect(prismicSessionToken('', 'my-repo')).toBeUndefined();
+    expect(prismicSessionToken(null, 'my-repo')).toBeUndefined();
   });
 
   it("accepts a Prismic preview session URL only on the configured repository's own host", () => {
     const session = 'https://my-repo.prismic.io/previews/YhE3:YhE4?websitePreviewId=abc';
-    expect(acceptedToken(session, refs, 'my-repo')?.id).toBe('preview');
-    expect(acceptedToken('https://other.prismic.io/previews/YhE3', refs, 'my-repo')).toBeUndefined();
+    expect(prismicSessionToken(session, 'my-repo')).toBe(session);
+    expect(prismicSessionToken(session, 'http://127.0.0.1:9999/api/v2')).toBeUndefined();
+    expect(prismicSessionToken('https://other.prismic.io/previews/YhE3', 'my-repo')).toBeUndefined();
     expect(
-      acceptedToken('https://my-repo.prismic.io.evil.example/previews/x', refs, 'my-repo'),
+      prismicSessionToken('https://my-repo.prismic.io.evil.example/previews/x', 'my-repo'),
     ).toBeUndefined();
-    expect(acceptedToken('http://my-repo.prismic.io/previews/x', refs, 'my-repo')).toBeUndefined();
-    expect(acceptedToken('https://my-repo.prismic.io:8443/previews/x', refs, 'my-repo')).toBeUndefined();
-    expect(acceptedToken('https://my-repo.prismic.io/api/v2', refs, 'my-repo')).toBeUndefined();
+    expect(prismicSessionToken('http://my-repo.prismic.io/previews/x', 'my-repo')).toBeUndefined();
+    expect(prismicSessionToken('https://my-repo.prismic.io:8443/previews/x', 'my-repo')).toBeUndefined();
+    expect(prismicSessionToken('https://my-repo.prismic.io/api/v2', 'my-repo')).toBeUndefined();
   });
 });
 

@@ -48,19 +48,18 @@ export function previewCookieKey(repository: string | undefined): string {
 }
 
 /**
- * The token a preview link carries is accepted only when it is a ref the repository lists, or (with a
- * real Prismic repository) a preview session URL of that very repository. It is never fetched: the
- * client sends it as `ref` to the configured API only.
- * @example acceptedToken('release-x~abc', refs, undefined) → the ref { id: 'release-x', … }
+ * A Prismic preview session URL of the configured repository (a name, not an endpoint URL): what Prismic's
+ * own preview flow puts into a link's token and the cookie. Its host must be the repository's own
+ * (`https://<repo>.prismic.io/previews/…`, https, no port or credentials); it is never fetched here: the
+ * client sends it as `ref` to the configured API with the access token, and Prismic decides whether the
+ * session is valid. Anything else (a bare ref, another host, junk) is undefined.
+ * @example prismicSessionToken('https://my-repo.prismic.io/previews/abc?websitePreviewId=x', 'my-repo') === that URL
  */
-export function acceptedToken(
+export function prismicSessionToken(
   token: string | null | undefined,
-  refs: readonly RepositoryRef[],
   repository: string | undefined,
-): RepositoryRef | undefined {
+): string | undefined {
   if (!token || !REF_SHAPE.test(token)) return undefined;
-  const listed = refs.find((ref) => ref.ref === token);
-  if (listed) return listed;
   if (!repository || /^https?:\/\//i.test(repository)) return undefined;
   let url: URL;
   try {
@@ -70,9 +69,15 @@ export function acceptedToken(
   }
   const ownHost = url.host === `${repository}.prismic.io`;
   const plain = url.protocol === 'https:' && !url.username && !url.password && !url.port;
-  if (ownHost && plain && url.pathname.startsWith('/previews/'))
-    return { id: 'preview', ref: token, label: '', isMasterRef: false };
-  return undefined;
+  return ownHost && plain && url.pathname.startsWith('/previews/') ? token : undefined;
+}
+
+/**
+ * The repository's preview ref (a release, the drafts; never master) of a ref id, with its current ref.
+ * @example listedPreviewRef(refs, 'release-summer-2026') → { id: 'release-summer-2026', ref: 'release-summer-2026~abc', … }
+ */
+export function listedPreviewRef(refs: readonly RepositoryRef[], refId: string): RepositoryRef | undefined {
+  return refs.find((ref) => ref.id === refId && !ref.isMasterRef);
 }
 
 /**
@@ -108,8 +113,9 @@ export function clearPreviewCookie(secure: boolean): string {
 }
 
 /**
- * The ref a Cookie header's preview cookie holds for this repository: Prismic's JSON format (the key
- * must be this repository's) or a bare ref. Anything malformed is no preview.
+ * The value a Cookie header's preview cookie holds for this repository: Prismic's JSON format (the key
+ * must be this repository's) or a bare value. Anything malformed is undefined. The value still has to be
+ * verified (a signed value, or a Prismic session URL: `previewSession.ts`); a bare ref is never a preview.
  * @example parsePreviewCookie('io.prismic.preview=%7B%22r.prismic.io%22%3A%7B%22preview%22%3A%22x~1%22%7D%7D', 'r.prismic.io') === 'x~1'
  */
 export function parsePreviewCookie(header: string | null | undefined, key: string): string | undefined {

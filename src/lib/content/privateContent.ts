@@ -1,0 +1,116 @@
+import { getRepositoryEndpoint, type Client } from '@prismicio/client';
+import { onContentChange } from '../cache/contentChanges';
+import { readConfig, type AppConfig } from '../config';
+import { createContentClient } from './contentClient';
+import { createDirectoryRepository, type DirectoryRepository } from './local/directorySource';
+
+/**
+ * The private repository (issue 20 §3, docs/promo-codes.md): documents no visitor may read, such as promo
+ * codes. It is read only here, in-process, and never has an HTTP face:
+ * - with the local repository, it is its own folder (`CONTENT_PRIVATE_DIR`, default
+ *   `src/content-private`), read by its own in-process client; the public repository refuses its types;
+ * - with a Prismic repository (`PRISMIC_REPOSITORY`), it is that repository read with
+ *   `PRISMIC_ACCESS_TOKEN`, and only once the repository has been seen to refuse anonymous reads (its
+ *   API visibility is "Private API"): a public repository, or no token, gives no private client at all.
+ */
+export class PrivateRepositoryError extends Error {
+  override name = 'PrivateRepositoryError';
+}
+
+/**
+ * Whether a repository endpoint refuses a request without an access token (401 or 403): a private
+ * repository. 2xx is a public one; anything else (a 5xx, a timeout) is an error: ask again later.
+ * @example await refusesAnonymousReads('https://my-repo.cdn.prismic.io/api/v2', fetch, 2000) === true
+ */
+export async function refusesAnonymousReads(
+  endpoint: string,
+  fetchFn: typeof fetch,
+  timeoutMs: number,
+): Promise<boolean> {
+  const response = await fetchFn(endpoint, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+  await response.body?.cancel();
+  if (response.status === 401 || response.status === 403) return true;
+  if (response.status >= 200 && response.status < 300) return false;
+  throw new Error(`the repository endpoint answered ${response.status} without a token`);
+}
+
+export interface PrivateContentDeps {
+  config: Pick<
+    AppConfig,
+    'prismicRepository' | 'prismicAccessToken' | 'contentPrivateDir' | 'contentWatch' | 'contentTimeoutMs'
+  >;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+/** The private repository's client, made on first use; a public Prismic repository is refused. */
+export interface PrivateContent {
+  client(): Promise<Client>;
+  /** The local private folder is read again on the next call (a publication, `CONTENT_WATCH=0`). */
+  rescan(): void;
+}
+
+/** See the module comment; `deps.fetch` is the probe's fetch (tests). */
+export function createPrivateContent(deps: PrivateContentDeps): PrivateContent {
+  const { config } = deps;
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const { prismicRepository: repository, prismicAccessToken: accessToken } = config;
+  if (!repository) {
+    // Promo documents are refused by the public repository; here they are what the folder holds.
+    const folder: DirectoryRepository = createDirectoryRepository(config.contentPrivateDir, {
+      watch: config.contentWatch,
+      refuseTypes: [],
+      // Nothing public is made from private documents: no cache to tell.
+      onChange: () => undefined,
+      log,
+    });
+    const client = createContentClient(
+      { kind: 'local', repository: folder },
+      { timeoutMs: config.contentTimeoutMs, answers: null },
+    );
+    return { client: async () => client, rescan: folder.rescan };
+  }
+  let checked: Promise<Client> | undefined;
+  const check = async (): Promise<Client> => {
+    if (!accessToken)
+      throw new PrivateRepositoryError(
+        'private documents are read from a private Prismic repository with PRISMIC_ACCESS_TOKEN; it is not set',
+      );
+    const endpoint = /^https?:\/\//i.test(repository) ? repository : getRepositoryEndpoint(repository);
+    const isPrivate = await refusesAnonymousReads(
+      endpoint,
+      deps.fetch ?? globalThis.fetch.bind(globalThis),
+      config.contentTimeoutMs,
+    );
+    if (!isPrivate)
+      throw new PrivateRepositoryError(
+        `the repository at ${endpoint} answers without an access token: private documents are never read from a public repository (set its API visibility to "Private API")`,
+      );
+    return createContentClient(
+      { kind: 'prismic', repository, accessToken },
+      { timeoutMs: config.contentTimeoutMs, answers: null },
+    );
+  };
+  return {
+    client: () => {
+      checked ??= check().catch((error: unknown) => {
+        // Asked again on the next call: the repository's settings (or the network) may have changed.
+        checked = undefined;
+        throw error;
+      });
+      return checked;
+    },
+    rescan: () => undefined,
+  };
+}
+
+let shared: PrivateContent | undefined;
+
+/** The process-wide private repository client (promo codes), made from the configuration on first use. */
+export function getPrivateContentClient(): Promise<Client> {
+  shared ??= createPrivateContent({ config: readConfig() });
+  return shared.client();
+}
+
+// A publication (the webhook) reads the private folder again too, when it is not watched.
+onContentChange(() => shared?.rescan());
