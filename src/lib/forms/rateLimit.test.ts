@@ -76,3 +76,14 @@ describe('guardFormPost', () => {
     expect(limited?.headers.get('retry-after')).toBe('20');
   });
 });
+
+describe('limitsRedisUrl', () => {
+  it('prefers the limits’ own Redis, then the shared one', async () => {
+    const { limitsRedisUrl } = await import('./rateLimit');
+    expect(limitsRedisUrl({ REDIS_URL: 'redis://cache', REDIS_LIMITS_URL: 'redis://limits' })).toBe(
+      'redis://limits',
+    );
+    expect(limitsRedisUrl({ REDIS_URL: 'redis://cache', REDIS_LIMITS_URL: ' ' })).toBe('redis://cache');
+    expect(limitsRedisUrl({})).toBeUndefined();
+  });
+});
