@@ -28,6 +28,7 @@ import { serializeCookie } from './lib/security/cookieOptions';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
+import { pageRouteData } from './lib/pages/pageRouteMiddleware';
 
 const config = readConfig();
 // Content and catalogue changes reach the process-wide cache-tag bus (src/lib/cache/cacheTags.ts).
@@ -157,7 +158,8 @@ function contentUnavailable(t: ReturnType<typeof createTranslator>): Response {
   });
 }
 
-export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront);
+// The page route's data last: it needs the route, language and currency the storefront step decided.
+export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront, pageRouteData);
 
 /** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
 function withCookies(response: Response, cookies: readonly string[]): Response {
