@@ -9,6 +9,7 @@ import type { RequestOrigin } from './lib/security/requestHost';
 import type { ExperimentVariants } from './lib/rules/experiments/visitorExperiments';
 import type { PreviewState } from './lib/preview/previewSession';
 import type { RequestContext } from './lib/request/requestContext';
+import type { RenderData } from './lib/pages/routeData';
 
 declare global {
   namespace App {
@@ -39,6 +40,8 @@ declare global {
       edge: RequestOrigin;
       /** The editor's preview (the `io.prismic.preview` cookie), else undefined (docs/preview.md). */
       preview?: PreviewState | undefined;
+      /** What the page route renders, decided before it renders (src/lib/pages/pageRouteMiddleware.ts). */
+      routeData?: RenderData;
     }
   }
 }

@@ -19,6 +19,7 @@ import { PREVIEW_COOKIE_NAME } from './lib/rules/preview/preview';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
+import { pageRouteData } from './lib/pages/pageRouteMiddleware';
 
 const config = readConfig();
 const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
@@ -140,7 +141,8 @@ function contentUnavailable(t: ReturnType<typeof createTranslator>): Response {
   });
 }
 
-export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront);
+// The page route's data last: it needs the route, language and currency the storefront step decided.
+export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront, pageRouteData);
 
 /** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
 function withCookies(response: Response, cookies: readonly string[]): Response {

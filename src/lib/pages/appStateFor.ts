@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../i18n/languages';
-import type { PageType } from '../routing/pageType';
+import type { PageType } from './registry/pageTypes';
 import type { AppStateSnapshot } from '../stores/app';
 
 export interface AppStateInput {

@@ -7,7 +7,7 @@ import { openTestCatalogue } from '../catalogue/testing/testCatalogue';
 import { createContentClient } from '../content/contentClient';
 import { LocalRepository } from '../content/local/localRepository';
 import { createTranslator } from '../i18n/translator';
-import { analyticsPageType } from '../rules/analytics/analyticsPageType';
+import { analyticsPageTypeOf } from './registry/pageKinds';
 import type { Site } from '../sites/site';
 import type { PageContext } from './pageContext';
 import { landingGuides, loadShoulderPage } from './shoulderPage';
@@ -233,7 +233,7 @@ describe('shoulder pages', () => {
     expect(entities.map((entity) => entity['@type'])).toEqual(
       expect.arrayContaining(['FAQPage', 'BreadcrumbList', 'ItemList']),
     );
-    expect(analyticsPageType('default', 'microsite', view.kind)).toBe('Content Page');
+    expect(analyticsPageTypeOf('default', view.kind, 'microsite')).toBe('Content Page');
   });
 
   it('keep their own language: the Arabic guide has its two pages, and no attraction name says "Visitor guide"', async () => {

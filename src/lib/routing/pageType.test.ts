@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  needsCategories,
-  PAGE_TYPES,
-  qualifiesAsCategoryPage,
-  resolvePageType,
-  type PageTypeInput,
-} from './pageType';
+import { PAGE_TYPES, resolvePageType } from '../pages/registry/pageTypes';
+import { needsCategories, qualifiesAsCategoryPage, type PageTypeInput } from './pageType';
 
 const categories = [
   {

@@ -1,16 +1,3 @@
-/** Page types in the order they are resolved (spec 000 §2, spec 001 §2). */
-export const PAGE_TYPES = [
-  'seatMapExperiment',
-  'city',
-  'hopOnHopOff',
-  'cruises',
-  'airportTransfers',
-  'category',
-  'subCategory',
-  'default',
-] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
-
 export const CATEGORY_CRUISES = 18;
 export const SUB_CATEGORY_HOP_ON_HOP_OFF = 1011;
 export const SUB_CATEGORY_CITY_CARDS = 1008;
@@ -60,13 +47,13 @@ export interface PageTypeInput {
 /** A tag naming a point of interest's seat map, e.g. `poi-2411-seatmap` or `POI_2411_SEAT_MAP`. */
 export const SEAT_MAP_TAG = /^poi[-_]?\d+[-_]seat[-_]?map$/i;
 
-function asId(value: unknown): number | undefined {
+export function asId(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
   return undefined;
 }
 
-function asSlug(value: unknown): string {
+export function asSlug(value: unknown): string {
   return typeof value === 'string'
     ? value
         .trim()
@@ -75,7 +62,7 @@ function asSlug(value: unknown): string {
     : '';
 }
 
-function isLanding(input: PageTypeInput): boolean {
+export function isLanding(input: PageTypeInput): boolean {
   return asSlug(input.pageTags.tagged_page_type) === 'landing-page';
 }
 
@@ -110,27 +97,4 @@ export function qualifiesAsCategoryPage(input: PageTypeInput, kind: 'category' |
 export function needsCategories(pageTags: PageTags): boolean {
   const type = asSlug(pageTags.tagged_mb_type);
   return (type === 'a1-category' || type === 'a1-sub-category') && asSlug(pageTags.tagged_city) !== '';
-}
-
-/**
- * The type of a page, first match wins: seat-map experiment, city, hop-on hop-off, cruises, airport
- * transfers, category, sub-category, else default.
- * @example resolvePageType({ documentType: 'microsite', tags: ['poi-12-seatmap'], … }) === 'seatMapExperiment'
- */
-export function resolvePageType(input: PageTypeInput): PageType {
-  const { pageTags } = input;
-  const subCategory = asId(pageTags.tagged_sub_category);
-  if (input.tags.some((tag) => SEAT_MAP_TAG.test(tag))) return 'seatMapExperiment';
-  if (asSlug(pageTags.tagged_mb_type) === 'a1-city-guide' && isLanding(input)) return 'city';
-  if (subCategory === SUB_CATEGORY_HOP_ON_HOP_OFF) return 'hopOnHopOff';
-  if (asId(pageTags.tagged_category) === CATEGORY_CRUISES && isLanding(input)) return 'cruises';
-  if (
-    subCategory === SUB_CATEGORY_AIRPORT_TRANSFERS ||
-    subCategory === SUB_CATEGORY_SHARED_AIRPORT_TRANSFERS
-  ) {
-    return 'airportTransfers';
-  }
-  if (qualifiesAsCategoryPage(input, 'category')) return 'category';
-  if (qualifiesAsCategoryPage(input, 'subCategory')) return 'subCategory';
-  return 'default';
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stateAfterFailure, stateFromQuery, subscribeEventFor, thankYouLocation } from './subscribeForm';
+import { stateAfterFailure, stateFromQuery, thankYouLocation } from './subscribeForm';
 
 describe('subscription form', () => {
-  it('names the event of the pages that have a form', () => {
-    expect(subscribeEventFor('city', 'microsite')).toBe('City Page Subscribe');
-    expect(subscribeEventFor('category', 'microsite')).toBe('Category/Sub Category Page Subscribe');
-    expect(subscribeEventFor('content', 'news_page')).toBe('News Page Subscribe');
-    expect(subscribeEventFor('content', 'microsite')).toBeUndefined();
-    expect(subscribeEventFor('show', 'showpage')).toBeUndefined();
-  });
   it('redirects to the thank-you state without the address', () => {
     expect(thankYouLocation('/ar/', false)).toBe('/ar/?subscribed=1#subscribe');
     expect(thankYouLocation('/', true)).toBe('/?subscribed=again#subscribe');

@@ -1,5 +1,4 @@
-import type { ViewKind } from '../pages/viewKind';
-import type { SubscribeEvent, SubscribeResult } from './subscribe';
+import type { SubscribeResult } from './subscribe';
 
 /** What the sign-up form shows. */
 export type FormState =
@@ -10,18 +9,6 @@ export type FormState =
 export const SUBSCRIBED_PARAM = 'subscribed';
 /** The form's field names (a hidden `form` field tells our POST from any other). */
 export const FORM_NAME = 'subscribe';
-
-/**
- * The subscription event of a page (spec 001 §7), or undefined when the page has no sign-up form:
- * city pages, news pages, category and sub-category pages.
- * @example subscribeEventFor('city', 'microsite') === 'City Page Subscribe'
- */
-export function subscribeEventFor(kind: ViewKind, documentType: string): SubscribeEvent | undefined {
-  if (kind === 'city') return 'City Page Subscribe';
-  if (kind === 'category') return 'Category/Sub Category Page Subscribe';
-  if (documentType === 'news_page') return 'News Page Subscribe';
-  return undefined;
-}
 
 /**
  * After a successful POST the visitor is sent back to the page (POST-redirect-GET) with

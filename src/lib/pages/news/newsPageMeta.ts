@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/translator';
 import { newsPageHref } from '../../rules/news/newsPaging';
-import type { PageView } from '../loadView';
+import type { PageView } from '../registry/pageKinds';
 
 export interface HeadMeta {
   title: string;

@@ -1,5 +1,5 @@
 import { absoluteUrl, faqPage, touristAttraction } from '../../seo/jsonLd';
-import type { PageView } from '../loadView';
+import type { ShoulderPageView } from '../shoulderPage';
 
 /**
  * A shoulder page's own entities: a TouristAttraction for each A and B sub-attraction (a sight worth
@@ -7,8 +7,7 @@ import type { PageView } from '../loadView';
  * the body's FAQ as an FAQPage.
  * @example shoulderEntities(view, 'https://x.com/what-to-see/').map((entity) => entity['@type'])
  */
-export function shoulderEntities(view: PageView, pageUrl: string): object[] {
-  if (view.kind !== 'shoulder') return [];
+export function shoulderEntities(view: ShoulderPageView, pageUrl: string): object[] {
   const sights = [...view.subAttractions.A, ...view.subAttractions.B].map((item) =>
     touristAttraction({
       name: item.name,

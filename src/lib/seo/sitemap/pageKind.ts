@@ -1,10 +1,11 @@
-import { resolvePageType } from '../../routing/pageType';
-import { viewKind, type ViewKind } from '../../pages/viewKind';
+import { recognisePageKind, type ViewKind } from '../../pages/registry/pageKinds';
+import { resolvePageType } from '../../pages/registry/pageTypes';
 import type { PageDocument } from './indexablePages';
 
 /**
- * How the page route shows a document, as far as the content alone tells: city pages and collection
- * pages are decided by page tags; category pages need the catalogue and are not told apart here.
+ * How the page route shows a document, as far as the content alone tells (the page-kind registry's
+ * recognition without the request path): city pages and collection pages are decided by page tags;
+ * category pages need the catalogue and are not told apart here.
  * @example sitemapViewKind(cityGuideLanding, false) === 'city'
  */
 export function sitemapViewKind(document: PageDocument, subdomainHosting: boolean): ViewKind {
@@ -15,7 +16,7 @@ export function sitemapViewKind(document: PageDocument, subdomainHosting: boolea
     subdomainHosting,
     categories: undefined,
   });
-  return viewKind(document.type, pageType, document.data);
+  return recognisePageKind({ documentType: document.type, pageType, data: document.data });
 }
 
 /** A positive whole id from a page tag (a number or numeric text), else undefined. */

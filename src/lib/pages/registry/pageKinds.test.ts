@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { viewKind } from './viewKind';
+import {
+  analyticsPageTypeOf,
+  PAGE_KINDS,
+  recognisePageKind,
+  subscribeEventOf,
+  VIEW_KINDS,
+  type ViewKind,
+} from './pageKinds';
+import type { PageType } from './pageTypes';
 
-describe('viewKind', () => {
+/** Every kind a case below recognised (each kind must be reached by one). */
+const recognised = new Set<ViewKind>();
+/** The cases of the former `viewKind` switch, unchanged: the registry recognises each the same. */
+function viewKind(
+  documentType: string,
+  pageType: PageType,
+  data: Record<string, unknown>,
+  page: { tags?: readonly string[]; path?: string } = {},
+): ViewKind {
+  const kind = recognisePageKind({ documentType, pageType, data, ...page });
+  recognised.add(kind);
+  return kind;
+}
+
+describe('recognisePageKind (the former viewKind cases)', () => {
   it('shows show and reviews pages by document type, whatever the page type', () => {
     expect(viewKind('showpage', 'default', {})).toBe('show');
     expect(viewKind('reviews_page', 'city', {})).toBe('reviews');
@@ -87,5 +109,44 @@ describe('viewKind', () => {
       expect(viewKind(type, 'default', { tagged_content_type: 'collection', tagged_collection: 176 })).toBe(
         'global',
       );
+  });
+});
+
+describe('the page-kind registry', () => {
+  it('has one record per kind, the page of slices last, and every kind reached by a case above', () => {
+    expect(new Set(VIEW_KINDS).size).toBe(PAGE_KINDS.length);
+    expect(VIEW_KINDS.at(-1)).toBe('content');
+    expect([...recognised].sort()).toEqual([...VIEW_KINDS].sort());
+  });
+  it('names pages for analytics as spec 001 §2 does: the page type first, then the kind', () => {
+    expect(analyticsPageTypeOf('default', 'show', 'showpage')).toBe('Show Page');
+    expect(analyticsPageTypeOf('default', 'reviews', 'reviews_page')).toBe('Reviews Page');
+    expect(analyticsPageTypeOf('city', 'city', 'microsite')).toBe('City Page');
+    expect(analyticsPageTypeOf('subCategory', 'category', 'microsite')).toBe('Sub-Category Page');
+    expect(analyticsPageTypeOf('category', 'category', 'microsite')).toBe('Category Page');
+    expect(analyticsPageTypeOf('seatMapExperiment', 'content', 'microsite')).toBe('Venue Seats Page');
+    expect(analyticsPageTypeOf('seatMapExperiment', 'show', 'showpage')).toBe('Venue Seats Page');
+    expect(analyticsPageTypeOf('hopOnHopOff', 'content', 'microsite')).toBe('Hop-On Hop-Off');
+    expect(analyticsPageTypeOf('cruises', 'content', 'microsite')).toBe('Cruises Landing Page');
+    expect(analyticsPageTypeOf('airportTransfers', 'content', 'microsite')).toBe('Airport Transfers');
+    expect(analyticsPageTypeOf('default', 'collection', 'microsite')).toBe('Collection');
+    expect(analyticsPageTypeOf('default', 'news', 'news_page')).toBe('News Page');
+    expect(analyticsPageTypeOf('default', 'contentPage', 'content_page')).toBe('Content Page');
+    expect(analyticsPageTypeOf('default', 'content', 'microsite')).toBe('Content Page');
+    expect(analyticsPageTypeOf('default', 'venue', 'venue_page')).toBe('Venue Page');
+    expect(analyticsPageTypeOf('default', 'seatingPlan', 'microsite')).toBe('Venue Seats Page');
+    expect(analyticsPageTypeOf('default', 'global', 'global_city')).toBe('City Page');
+    expect(analyticsPageTypeOf('default', 'global', 'global_collection')).toBe('Collection');
+    expect(analyticsPageTypeOf('default', 'global', 'global_experience')).toBe('Show Page');
+    expect(analyticsPageTypeOf('default', 'global', 'global_country')).toBe('Content Page');
+    expect(analyticsPageTypeOf('default', 'shoulder', 'microsite')).toBe('Content Page');
+    expect(analyticsPageTypeOf('default', 'dayTrips', 'microsite')).toBe('Content Page');
+  });
+  it('gives the sign-up form to city, category (and sub-category) and news pages only (spec 001 §7)', () => {
+    const withForm = VIEW_KINDS.filter((kind) => subscribeEventOf(kind) !== undefined);
+    expect(withForm.sort()).toEqual(['category', 'city', 'news']);
+    expect(subscribeEventOf('city')).toBe('City Page Subscribe');
+    expect(subscribeEventOf('category')).toBe('Category/Sub Category Page Subscribe');
+    expect(subscribeEventOf('news')).toBe('News Page Subscribe');
   });
 });

@@ -1,0 +1,373 @@
+import type { PageAlternate } from '../content/alternates';
+import { readConfig } from '../config';
+import { catalogue } from '../catalogue/client';
+import { addCacheTags } from '../cache/requestScope';
+import { cacheTagForDocument, cacheTagForSite, cacheTagForType } from '../cache/cacheTags';
+import { PAGE_CACHE_HEADER, PAGE_DIRECTIVE, formatDirective } from '../cache/pageCachePolicy';
+import { clientAddressOf, guardFormPost } from '../forms/formGuard';
+import { GROUP_FLASH_COOKIE } from '../forms/groupBooking/flash';
+import { requestUrl, type RequestContext } from '../request/requestContext';
+import { promoRateKey } from '../forms/promoRateKey';
+import { formRateLimiter } from '../forms/rateLimit';
+import type { LanguageCode } from '../i18n/languages';
+import { contentClientFor } from '../preview/previewSession';
+import { buildPagePath } from '../routing/pagePath';
+import type { Route } from '../routing/route';
+import { htmlVariants } from '../rules/experiments/experiments';
+import { promoInput } from '../rules/promo/promoInput';
+import { getSites } from '../sites/siteRegistry';
+import type { Site } from '../sites/site';
+import type { AppStateSnapshot } from '../stores/app';
+import { handleSubscribePost } from '../subscriptions/handleSubscribePost';
+import type { SubscribeEvent } from '../subscriptions/subscribe';
+import { stateFromQuery, type FormState } from '../subscriptions/subscribeForm';
+import { parseCategories } from './catalogueCategories';
+import { loadChrome } from './chrome';
+import { FOOTER_TYPE, HEADER_TYPE } from './chromeDocuments';
+import { chromeView, type ChromeView } from './chromeView';
+import { catalogueRequest, createPageContext } from './createPageContext';
+import { legalPageKind, loadLegalPage, type LegalPageView } from './legalPage';
+import { loadPage, type LoadedPage } from './loadPage';
+import { pagedHeadMeta } from './news/newsPageMeta';
+import { analyticsPageTypeOf, loadView, recognisePageKind, subscribeEventOf } from './registry/pageKinds';
+import type { PageView, ViewKind } from './registry/pageKinds';
+import { visitorCurrency } from './visitorCurrency';
+
+/**
+ * Every fact of the request the page route reads, built in ONE place (`pageRequestOf`): nothing below
+ * reads the URL, query, headers, cookies or method of the request any other way.
+ */
+export interface PageRequest {
+  /** The canonical URL (origin, canonical path and query): never the visitor's raw query. */
+  url: URL;
+  method: string;
+  /** The request context (src/lib/request/requestContext.ts): the one parse of the request. */
+  context: RequestContext;
+  /** The request itself, for the body of a form POST. */
+  request: Request;
+  /** The variation's cookies, forwarded to the catalogue. */
+  cookie: string | undefined;
+  /** The visitor's chosen currency (a known code), if any. */
+  currencyCookie: string | undefined;
+  /** The group booking form's one-time cookie is present (values kept after a refused post). */
+  hasGroupFlash: boolean;
+  clientAddress: string;
+}
+
+/** The one call site that reads the request's facts for the page route: the request context. */
+export function pageRequestOf(context: {
+  request: Request;
+  locals: Pick<App.Locals, 'cookie' | 'currencyCookie' | 'requestContext'>;
+  clientAddress: string;
+}): PageRequest {
+  const facts = context.locals.requestContext;
+  return {
+    url: requestUrl(facts),
+    method: context.request.method,
+    context: facts,
+    request: context.request,
+    cookie: context.locals.cookie,
+    currencyCookie: context.locals.currencyCookie,
+    hasGroupFlash: facts.visitor.groupFlash !== undefined,
+    clientAddress: clientAddressOf(context),
+  };
+}
+
+/** The layout's props (src/layouts/AppShell.astro). */
+export interface ShellProps {
+  title: string;
+  description?: string;
+  language: LanguageCode;
+  canonical?: string | undefined;
+  alternates?: PageAlternate[];
+  noindex?: boolean;
+  site?: Site | undefined;
+  appState?: AppStateSnapshot | undefined;
+  chrome?: ChromeView | undefined;
+}
+
+/** What the dispatcher renders inside the layout. */
+export type RouteBody =
+  | { kind: 'page'; view: PageView; pageType: string; documentType: string; form: FormState | undefined }
+  | { kind: 'legal'; view: LegalPageView }
+  | { kind: 'index'; sites: Site[]; origin: string; localSuffix: string }
+  | { kind: 'unavailable'; title: string; message: string }
+  | { kind: 'notFound'; title: string; message: string; homeHref?: string | undefined; homeLabel?: string };
+
+/** The page to render: its status, headers, layout props and body. */
+export interface RenderData {
+  status: number;
+  headers: [name: string, value: string][];
+  shell: ShellProps;
+  body: RouteBody;
+}
+
+/** What the page route answers: a response of its own (redirects, POST outcomes), or a page to render. */
+export type RouteData = { cookiesToClear: string[] } & (
+  { kind: 'response'; response: Response } | ({ kind: 'render' } & RenderData)
+);
+
+type FoundPage = Extract<LoadedPage, { kind: 'page' }>;
+
+const redirect = (location: string, status: number): Response =>
+  new Response(null, { status, headers: { location } });
+
+/** The answers a POST to a page can have: a response of its own, or the form's state to render. */
+type PostStep = { response: Response } | { form: FormState; status: number };
+
+/**
+ * A POST to a page (docs/forms.md): the form guard (rate limit, body size; cross-site posts are
+ * refused by security.checkOrigin), then the email sign-up of pages that have one; others answer 405.
+ */
+async function pagePost(
+  request: PageRequest,
+  target: { event: SubscribeEvent | undefined; route: Route; language: LanguageCode },
+): Promise<PostStep> {
+  const refused = await guardFormPost(request.request, request.clientAddress, formRateLimiter());
+  if (refused) return { response: refused };
+  const { event, route } = target;
+  const outcome =
+    event && route.kind === 'page'
+      ? await handleSubscribePost(request.request, {
+          event,
+          site: route.site.domain,
+          language: target.language,
+          uid: route.uid,
+          pathname: request.url.pathname,
+        })
+      : ({ kind: 'notOurs' } as const);
+  if (outcome.kind === 'redirect') return { response: redirect(outcome.location, 303) };
+  if (outcome.kind === 'notOurs')
+    return {
+      response: new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } }),
+    };
+  return { form: outcome.form, status: outcome.status };
+}
+
+/**
+ * Everything the page route decides before rendering (docs/architecture.md, "One request"): the legal
+ * pages, the content page and its kind (page-kind registry), a form POST, the group form's flash cookie,
+ * a city page's currency, the promo-code limit, the view, head meta, status, the page cache's directive
+ * and tags. Sets `locals.currency` (a city page's) and the preview's document, as the components read them.
+ * @example (await resolveRouteData(pageRequestOf(context), context.locals)).kind === 'render'
+ */
+export async function resolveRouteData(request: PageRequest, locals: App.Locals): Promise<RouteData> {
+  const config = readConfig();
+  const { route, t, language, origin, isBot, currencyFacts, preview } = locals;
+  const { url } = request;
+  const headers = new Headers();
+  const cookiesToClear: string[] = [];
+  let status = 200;
+  const lazyOverride = url.searchParams.has('overrideLazyLoad');
+  const site = route.kind === 'page' || route.kind === 'notFound' ? route.site : undefined;
+  // A preview reads every document from its ref through a client of its own (docs/preview.md).
+  const content = contentClientFor(preview);
+  // The header and footer load alongside the page; they never fail (minimal ones at worst).
+  const chromeData = site
+    ? loadChrome({
+        site,
+        language,
+        request: catalogueRequest(request.context, request.cookie),
+        ...(preview?.known ? { content } : {}),
+      })
+    : undefined;
+
+  // The privacy policy and terms of use are written in code, on every microsite (spec 001 §2).
+  const legalKind = route.kind === 'page' ? legalPageKind(route) : undefined;
+  const flags = { origin, isBot, isDev: import.meta.env.DEV, lazyLoadOverride: lazyOverride };
+  const legal =
+    legalKind && route.kind === 'page' ? loadLegalPage(legalKind, route, { ...flags, t }) : undefined;
+  const page =
+    route.kind === 'page' && !legal
+      ? await loadPage(route, {
+          ...flags,
+          client: content,
+          redirectAllowedHosts: config.redirectAllowedHosts,
+          loadCategories: async (city) =>
+            parseCategories(await catalogue().getCategories({ city, language })),
+        })
+      : undefined;
+  const found: FoundPage | undefined = page?.kind === 'page' ? page : undefined;
+  const kind: ViewKind | undefined = found
+    ? recognisePageKind({
+        documentType: found.document.type,
+        pageType: found.pageType,
+        data: found.document.data as Record<string, unknown>,
+        tags: found.document.tags,
+        path: url.pathname,
+      })
+    : undefined;
+
+  // Pages with an email sign-up take its POST (forms work without JavaScript); others refuse POSTs.
+  const subscribeEvent = kind ? subscribeEventOf(kind) : undefined;
+  let form: FormState | undefined = subscribeEvent ? stateFromQuery(url.searchParams) : undefined;
+  if (request.method === 'POST') {
+    const posted = await pagePost(request, { event: subscribeEvent, route, language });
+    if ('response' in posted) return { kind: 'response', response: posted.response, cookiesToClear };
+    form = posted.form;
+    status = posted.status;
+    headers.set('cache-control', 'no-store');
+  }
+  // The group booking form's one-time cookie (values kept after a refused post): read once, then cleared.
+  if (request.hasGroupFlash) {
+    cookiesToClear.push(GROUP_FLASH_COOKIE);
+    headers.set('cache-control', 'no-store');
+  }
+  // A city page shows prices in its country's currency unless the visitor chose one (spec 000 §4).
+  if (kind === 'city' && found && route.kind === 'page' && currencyFacts) {
+    locals.currency = visitorCurrency(
+      {
+        cookie: request.currencyCookie,
+        pageCity: String(found.document.data['tagged_city'] ?? ''),
+        siteCity: route.site.cityCode,
+      },
+      currencyFacts,
+    );
+  }
+  // A promo code typed on a show page (GET ?promo=CODE) takes a token of the client's promo bucket:
+  // guessing codes is limited to the form limit per window (429 + Retry-After, the code unchecked).
+  const promoTyped = kind === 'show' && promoInput(url.searchParams) !== undefined;
+  let promoRetryAfter: number | undefined;
+  if (promoTyped && request.method !== 'POST') {
+    const decision = await formRateLimiter().take(promoRateKey(request.clientAddress, url));
+    if (!decision.allowed) {
+      promoRetryAfter = decision.retryAfter;
+      status = 429;
+      headers.set('retry-after', String(decision.retryAfter));
+      headers.set('cache-control', 'no-store');
+    }
+  }
+  const view =
+    found && kind && route.kind === 'page'
+      ? await loadView(
+          kind,
+          {
+            pageType: found.pageType,
+            page: {
+              uid: route.uid,
+              data: found.document.data as Record<string, unknown>,
+              segments: route.segments,
+            },
+            tags: found.document.tags,
+            url,
+            documentType: found.document.type,
+            promoRetryAfter,
+          },
+          createPageContext({
+            route,
+            locals: { ...locals, cookie: request.cookie },
+            request: request.context,
+            lazyOverride,
+            content,
+            catalogue: catalogue(),
+          }),
+        )
+      : undefined;
+  // A later page of the news hub has its own canonical and title; one past the last is not found.
+  const head = found
+    ? pagedHeadMeta(view, { title: found.title, canonical: found.canonical, noindex: found.noindex }, t)
+    : undefined;
+  if (head?.notFound) status = 404;
+  if (found && preview)
+    preview.document = { uid: found.document.uid ?? found.document.id, title: found.title };
+  const pageState = found?.appState ?? legal?.appState;
+  if (pageState) {
+    pageState.app.initialCurrency = locals.currency;
+    pageState.experiments = htmlVariants(locals.experiments);
+    pageState.pageMeta.analyticsPageType = found
+      ? analyticsPageTypeOf(found.pageType, kind ?? 'content', found.document.type)
+      : analyticsPageTypeOf('default', 'content', 'legal');
+  }
+
+  if (page?.kind === 'redirect')
+    return { kind: 'response', response: redirect(page.location, page.status), cookiesToClear };
+  const chrome =
+    site && chromeData
+      ? chromeView(await chromeData, { site, language, currency: locals.currency, url, t })
+      : undefined;
+  // A global page whose country, city, collection or product the catalogue does not know is a 404.
+  const viewNotFound = view?.kind === 'global' && view.notFound;
+  if (route.kind !== 'index' && (!found || viewNotFound) && !legal) {
+    status = page?.kind === 'unavailable' ? 503 : 404;
+  }
+  if (page?.kind === 'unavailable') headers.set('retry-after', '30');
+  // The page cache in front of the server may share this answer (docs/page-cache.md): GET pages and
+  // not-found answers, never previews, posts, one-time form states or a content outage (503).
+  // An unknown host's 404 is never kept: junk hosts must not fill the cache (issue 20 §2).
+  if (
+    request.method === 'GET' &&
+    !preview &&
+    route.kind !== 'unknownSite' &&
+    (status === 200 || status === 404) &&
+    !headers.has('cache-control')
+  ) {
+    headers.set(PAGE_CACHE_HEADER, formatDirective(PAGE_DIRECTIVE));
+    // The header and footer come from the chrome cache, so their types are named here.
+    addCacheTags(
+      cacheTagForType(HEADER_TYPE),
+      cacheTagForType(FOOTER_TYPE),
+      cacheTagForType('site_settings'),
+    );
+    if (site) addCacheTags(cacheTagForSite(site.domain));
+    if (found) addCacheTags(cacheTagForDocument(found.document.id), cacheTagForType(found.document.type));
+  }
+
+  const rendered = { kind: 'render' as const, status, headers: [...headers], cookiesToClear };
+  if (found && view && !viewNotFound) {
+    return {
+      ...rendered,
+      shell: {
+        title: head?.title ?? found.title,
+        description: found.description,
+        language,
+        canonical: head?.canonical ?? found.canonical,
+        alternates: found.alternates,
+        noindex: (head?.noindex ?? found.noindex) || promoTyped,
+        site,
+        appState: found.appState,
+        chrome,
+      },
+      body: { kind: 'page', view, pageType: found.pageType, documentType: found.document.type, form },
+    };
+  }
+  if (legal) {
+    const { title, description, canonical, alternates, appState } = legal;
+    return {
+      ...rendered,
+      shell: { title, description, language, canonical, alternates, site, appState, chrome },
+      body: { kind: 'legal', view: legal.view },
+    };
+  }
+  if (route.kind === 'index') {
+    return {
+      ...rendered,
+      shell: { title: t('sites.title'), language },
+      body: { kind: 'index', sites: await getSites(), origin, localSuffix: config.localSiteSuffix },
+    };
+  }
+  if (page?.kind === 'unavailable') {
+    return {
+      ...rendered,
+      shell: { title: t('error.title'), language, site, chrome, noindex: true },
+      body: { kind: 'unavailable', title: t('error.title'), message: t('error.message') },
+    };
+  }
+  if (route.kind === 'unknownSite') {
+    return {
+      ...rendered,
+      shell: { title: t('unknownSite.title'), language, noindex: true },
+      body: { kind: 'notFound', title: t('unknownSite.title'), message: t('unknownSite.message') },
+    };
+  }
+  return {
+    ...rendered,
+    shell: { title: t('notFound.title'), language, site, chrome, noindex: true },
+    body: {
+      kind: 'notFound',
+      title: t('notFound.title'),
+      message: t('notFound.message'),
+      homeHref: site ? buildPagePath(language, []) : undefined,
+      homeLabel: t('notFound.backHome'),
+    },
+  };
+}
