@@ -24,6 +24,7 @@ import { refuseMethod } from './lib/routing/methodPolicy';
 // --- edge (docs/security.md): Host validation, scheme, security headers and cookie attributes ---
 import { edgeMiddleware } from './lib/security/edgeMiddleware';
 import { serializeCookie } from './lib/security/cookieOptions';
+import { cookieContextFor } from './lib/security/cookieContext';
 // --- end edge ---
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
@@ -79,7 +80,7 @@ const storefront = defineMiddleware(async (context, next) => {
   // Preview (docs/preview.md): the editor's io.prismic.preview cookie; its answers are private, noindex.
   context.locals.preview = await previewFromCookie(context.locals.cookie);
   const host = context.locals.edge.host?.host ?? null; // validated by the edge middleware
-  const cookieContext = { host: host ?? url.host, https: context.locals.edge.https };
+  const cookieContext = cookieContextFor(host ?? url.host, context.locals.edge.https);
   let sites: Awaited<ReturnType<typeof getSites>>;
   try {
     sites = await getSites();
@@ -105,10 +106,7 @@ const storefront = defineMiddleware(async (context, next) => {
   if (change) {
     const headers = new Headers({ location: change.location, 'cache-control': 'no-store' });
     if (change.code)
-      headers.append(
-        'set-cookie',
-        serializeCurrencyCookie(currencyCookie(change.code, cookieContext.host, cookieContext.https)),
-      );
+      headers.append('set-cookie', serializeCurrencyCookie(currencyCookie(change.code, cookieContext)));
     return new Response(null, { status: 303, headers });
   }
   const site = 'route' in resolution && 'site' in resolution.route ? resolution.route.site : undefined;

@@ -1,4 +1,4 @@
-import { hostParts } from '../booking/parentDomain';
+import { hostParts } from '../booking/hostParts';
 import { serializeCookie } from '../../security/cookieOptions';
 import { normaliseSameSitePath } from '../safeRedirect';
 
