@@ -11,6 +11,7 @@ import { currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
 import { refuseMethod } from './lib/routing/methodPolicy';
 // --- edge (docs/security.md): Host validation, scheme, security headers and cookie attributes ---
 import { edgeMiddleware } from './lib/security/edgeMiddleware';
+import { cookieContextFor } from './lib/security/cookieContext';
 // --- end edge ---
 import { buildRequestContext, canonicalCookieHeader } from './lib/request/requestContext';
 import { visitorCookies } from './lib/request/visitorCookies';
@@ -76,7 +77,7 @@ const storefront = defineMiddleware(async (context, next) => {
     ? await previewFromCookie(`${PREVIEW_COOKIE_NAME}=${encodeURIComponent(previewCookie)}`)
     : undefined;
   const host = context.locals.edge.host?.host ?? null; // validated by the edge middleware
-  const cookieContext = { host: host ?? url.host, https: context.locals.edge.https };
+  const cookieContext = cookieContextFor(host ?? url.host, context.locals.edge.https);
   let sites: Awaited<ReturnType<typeof getSites>>;
   try {
     sites = await getSites();
@@ -102,10 +103,7 @@ const storefront = defineMiddleware(async (context, next) => {
   if (change) {
     const headers = new Headers({ location: change.location, 'cache-control': 'no-store' });
     if (change.code)
-      headers.append(
-        'set-cookie',
-        serializeCurrencyCookie(currencyCookie(change.code, cookieContext.host, cookieContext.https)),
-      );
+      headers.append('set-cookie', serializeCurrencyCookie(currencyCookie(change.code, cookieContext)));
     return new Response(null, { status: 303, headers });
   }
   const site = 'route' in resolution && 'site' in resolution.route ? resolution.route.site : undefined;

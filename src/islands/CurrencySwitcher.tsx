@@ -11,6 +11,8 @@ export interface CurrencySwitcherProps {
   /** What prices show for the current currency (`€`, or the code). */
   display: string;
   options: CurrencyOption[];
+  /** The registrable domain the currency cookie goes on (server side, public suffix list); absent: host-only. */
+  cookieDomain?: string | undefined;
   labels: {
     /** `Currency: {code}`: the button's accessible name. */
     current: string;
@@ -33,6 +35,7 @@ export default function CurrencySwitcher({
   current: initial,
   display: initialDisplay,
   options,
+  cookieDomain,
   labels,
 }: CurrencySwitcherProps) {
   const [current, setCurrent] = useState(initial);
@@ -82,7 +85,7 @@ export default function CurrencySwitcher({
     setOpen(false);
     button.current?.focus();
     if (option.code === current) return;
-    chooseCurrency(option.code, window.location.host);
+    chooseCurrency(option.code, cookieDomain);
     setCurrent(option.code);
     setBusy(true);
     void refreshMoney(option.href).then((swapped) => {

@@ -8,6 +8,7 @@ import { buildRequestContext, type RequestContext } from '../lib/request/request
 import { visitorCookies } from '../lib/request/visitorCookies';
 import { FORBIDDEN_FETCH_METHODS } from '../lib/routing/methodPolicy';
 import { rejectBadHost } from '../lib/security/hostGuardListener';
+import { cookieContextFor } from '../lib/security/cookieContext';
 import { originFromHeaders } from '../lib/security/requestHost';
 import { installPageCache, type RenderingApp } from './pageCache/installPageCache';
 import { mayReadMetrics } from './pageCache/metrics';
@@ -106,7 +107,7 @@ export function createPageStep(
     if (kind === 'pass') return pass(context);
     const cookies = NOT_A_PAGE.test(path)
       ? []
-      : visitorCookies(context, { host: at.host.host, https: at.https });
+      : visitorCookies(context, cookieContextFor(at.host.host, at.https));
     void cache.handle(req, res, context, { kind, request: () => options.liveRequest(req), cookies });
   };
 }

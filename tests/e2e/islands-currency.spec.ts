@@ -59,6 +59,8 @@ test.describe('the currency switcher island', () => {
     );
     const cookie = (await context.cookies()).find((entry) => entry.name === 'currentCurrency');
     expect(cookie?.value).toBe('EUR');
+    // The registrable domain the server worked out (public suffix list) reaches the island as a prop.
+    expect(cookie?.domain).toBe('.london-theatre.localhost');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400);
 
     // The toast: announced politely, closed by its button.

@@ -39,6 +39,12 @@ function expectHtmlHeaders(response: APIResponse): void {
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['permissions-policy']).toContain('payment=()');
   expect(headers['x-frame-options']).toBe('DENY');
+  // Issue 20 §5: no feature Chromium does not know, an isolated opener, violations reported to us.
+  expect(headers['permissions-policy']).not.toMatch(/bluetooth|interest-cohort/);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(csp).toContain('report-uri /api/csp-report');
+  expect(csp).toContain('report-to csp-endpoint');
+  expect(headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-report"');
   // Served over http: no HSTS (a browser would pin https on a host that has none).
   expect(headers['strict-transport-security']).toBeUndefined();
 }
@@ -62,7 +68,25 @@ test.describe('security headers', () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type']).toContain('application/json');
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  test('media are same-origin resources', async ({ request }) => {
+    const { url, headers } = hostRequest('colosseum', '/media/cities/rome.webp');
+    const response = await request.get(url, { headers });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  test('Chromium finds nothing to warn about in the Permissions-Policy', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy|Unrecognized feature/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(siteUrl('colosseum', '/'));
+    await page.waitForLoadState('load');
+    expect(warnings).toEqual([]);
   });
 
   test('cookies: the sandbox id is HttpOnly and host-only; no Secure over http', async ({ request }) => {

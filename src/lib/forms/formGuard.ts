@@ -38,7 +38,11 @@ export async function readFormBody(request: Request, max = MAX_FORM_BODY): Promi
   }
 }
 
-async function readLimited(
+/**
+ * A request body read as a stream, at most `max` bytes: past that the stream is cancelled ('tooLarge'),
+ * never buffered whole; a broken stream is 'unreadable'.
+ */
+export async function readLimited(
   request: Request,
   max: number,
 ): Promise<Uint8Array<ArrayBuffer> | 'tooLarge' | 'unreadable'> {

@@ -5,6 +5,7 @@ import { currencyDisplay, type CurrencyCode } from '../rules/pricing/currencies'
 import { siteText, type Site } from '../sites/site';
 import type { ChromeData } from './chrome';
 import { currencyOptions, type CurrencyOption } from './chromeCurrencies';
+import { cookieContextFor } from '../security/cookieContext';
 import type { ChromeLink, FooterContent } from './chromeDocuments';
 import type { UiKey } from '../i18n/bundles';
 
@@ -29,6 +30,8 @@ export interface ChromeView {
     display: string;
     main: CurrencyOption[];
     other: CurrencyOption[];
+    /** Where the switcher's script puts the currency cookie: the host's registrable domain, if any. */
+    cookieDomain: string | undefined;
   };
   footer: {
     /** The partnership class of spec 001 §3; undefined without a readable footer document. */
@@ -101,6 +104,7 @@ export function chromeView(
       display: currencyDisplay(page.currency),
       main: options.filter((option) => option.main),
       other: options.filter((option) => !option.main),
+      cookieDomain: cookieContextFor(url.host).domain,
     },
     footer: {
       partnershipClass: data.footer?.partnership,

@@ -172,4 +172,17 @@ describe('GET /api/exit-preview', () => {
     );
     expect(away.headers.get('location')).toBe('/');
   });
+  it('resolves dot segments and encoded slashes before the check (issue 20 §5)', () => {
+    for (const path of [
+      '/x/..//evil.com',
+      '/x/%252e%252e//evil.com',
+      '/%252f%252fevil.com',
+      '/%5Cevil.com',
+    ]) {
+      const answer = handleExitPreview(new Request(`http://paris.localhost/api/exit-preview?path=${path}`));
+      expect(answer.headers.get('location'), path).toBe('/');
+    }
+    const inside = handleExitPreview(new Request('http://paris.localhost/api/exit-preview?path=/fr/x/../y/'));
+    expect(inside.headers.get('location')).toBe('/fr/y/');
+  });
 });

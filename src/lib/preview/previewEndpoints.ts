@@ -11,12 +11,12 @@ import {
   PREVIEW_MAX_AGE,
   previewLinkResolver,
   prismicSessionToken,
-  sameSitePath,
   serializePreviewCookie,
   type RepositoryRef,
 } from '../rules/preview/preview';
 import { isSignedPreviewLink, signPreviewSession, verifyPreviewLink } from '../rules/preview/previewToken';
 import { previewSecret } from './previewSecret';
+import { safeRedirect } from '../rules/safeRedirect';
 import { matchHost } from '../sites/matchHost';
 import type { Site } from '../sites/site';
 import { configuredCookieKey, repositoryRefs, toolbarRepository } from './previewSession';
@@ -153,7 +153,7 @@ export async function handlePreview(request: Request, deps: PreviewDeps): Promis
   return new Response(null, {
     status: 302,
     headers: {
-      location: sameSitePath(path),
+      location: safeRedirect(path),
       'cache-control': 'private, no-store',
       'set-cookie': serializePreviewCookie({
         key: configuredCookieKey(),
@@ -171,7 +171,7 @@ export function handleExitPreview(request: Request, https?: boolean): Response {
   return new Response(null, {
     status: 303,
     headers: {
-      location: sameSitePath(url.searchParams.get('path')),
+      location: safeRedirect(url.searchParams.get('path')),
       'cache-control': 'private, no-store',
       'set-cookie': clearPreviewCookie(https ?? url.protocol === 'https:'),
     },

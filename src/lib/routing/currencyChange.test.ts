@@ -13,6 +13,14 @@ describe('currencyChange', () => {
       code: 'GBP',
     });
   });
+  it('never answers a Location on another host (issue 20 §5)', () => {
+    expect(
+      currencyChange(new URL('http://colosseum.localhost:4321//evil.example/?currency=EUR'), ['EUR']),
+    ).toEqual({
+      location: '/',
+      code: 'EUR',
+    });
+  });
   it('redirects to the bare path when the parameter was the only one', () => {
     expect(currencyChange(url('/?currency=USD'), undefined)).toEqual({ location: '/', code: 'USD' });
   });

@@ -1,3 +1,4 @@
+import { safeRedirect } from '../rules/safeRedirect';
 import { isCurrencyCode, type CurrencyCode } from '../rules/pricing/currencies';
 
 export const CURRENCY_PARAM = 'currency';
@@ -25,7 +26,8 @@ export function currencyChange(
   const rest = new URLSearchParams(url.searchParams);
   rest.delete(CURRENCY_PARAM);
   const query = rest.toString();
-  const location = `${url.pathname}${query ? `?${query}` : ''}`;
+  // The request's own path, still checked: `//evil.example/` must not become a Location to that host.
+  const location = safeRedirect(`${url.pathname}${query ? `?${query}` : ''}`);
   const candidate = values.length === 1 ? (values[0] ?? '').trim().toUpperCase() : '';
   const valid = isCurrencyCode(candidate) && (!available || available.includes(candidate));
   return valid ? { location, code: candidate } : { location };

@@ -24,6 +24,13 @@ describe('method policy', () => {
     expect(refuseMethod('PUT', '/_image')?.status).toBe(405);
   });
 
+  it('lets the CSP report endpoint answer POST only', () => {
+    expect(refuseMethod('POST', '/api/csp-report')).toBeUndefined();
+    expect(refuseMethod('GET', '/api/csp-report')?.status).toBe(405);
+    expect(refuseMethod('PUT', '/api/csp-report')?.headers.get('allow')).toBe('POST');
+    expect(refuseMethod('OPTIONS', '/api/csp-report')?.status).toBe(204);
+  });
+
   it('leaves the API and the consent form to their own handlers', () => {
     expect(allowedMethods('/api/v1/pois')).toBeUndefined();
     expect(allowedMethods('/consent')).toBeUndefined();

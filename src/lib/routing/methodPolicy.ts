@@ -5,12 +5,18 @@
 const READ_ONLY = ['GET', 'HEAD'] as const;
 const PAGE = ['GET', 'HEAD', 'POST'] as const;
 
+/** Endpoints with one fixed set of methods, decided here rather than by their handler. */
+const ENDPOINTS: Readonly<Record<string, readonly string[]>> = {
+  '/api/csp-report': ['POST'],
+};
 /** Paths whose own handlers decide (the catalogue router, form and webhook endpoints, the consent form). */
 const OWN_POLICY = /^\/(?:api\/|api$|consent\/?$)/;
 const STATIC = /^\/(?:_astro\/|_image|media\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
 
 /** The methods `pathname` answers, or undefined when its own handler decides. */
 export function allowedMethods(pathname: string): readonly string[] | undefined {
+  const endpoint = ENDPOINTS[pathname.replace(/\/$/, '')];
+  if (endpoint) return endpoint;
   if (OWN_POLICY.test(pathname)) return undefined;
   return STATIC.test(pathname) ? READ_ONLY : PAGE;
 }

@@ -50,4 +50,14 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ target: 'not a url' }, context)).toBeUndefined();
     expect(redirectTarget({}, context)).toBeUndefined();
   });
+  it('resolves dot segments and encoded separators before the check (issue 20 §5)', () => {
+    expect(redirectTarget({ target: '/x/..//evil.example' }, context)).toBeUndefined();
+    expect(redirectTarget({ target: '/x/%2e%2e//evil.example' }, context)).toBeUndefined();
+    expect(redirectTarget({ target: '/%2f%2fevil.example' }, context)).toBeUndefined();
+    expect(redirectTarget({ target: '/%5cevil.example' }, context)).toBeUndefined();
+    expect(redirectTarget({ target: ' /a/b/../c/?d=1 ' }, context)).toEqual({
+      location: '/a/c/?d=1',
+      status: 302,
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { normaliseSameSitePath } from '../rules/safeRedirect';
+
 export const DEFAULT_REDIRECT_STATUS = 302;
 const ALLOWED_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -38,12 +40,9 @@ export function redirectTarget(
   if (target === '' || /[\s\\]/.test(target)) return undefined;
   const rawStatus = Number(data['status']);
   const status = ALLOWED_STATUSES.has(rawStatus) ? rawStatus : DEFAULT_REDIRECT_STATUS;
-  if (target.startsWith('/') && !target.startsWith('//')) {
-    return {
-      location:
-        new URL(target, context.requestOrigin).pathname + new URL(target, context.requestOrigin).search,
-      status,
-    };
+  if (target.startsWith('/')) {
+    const location = normaliseSameSitePath(target);
+    return location ? { location, status } : undefined;
   }
   let url: URL;
   try {

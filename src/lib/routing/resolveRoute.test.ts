@@ -18,6 +18,12 @@ const resolve = (href: string, host: string, dev = false) =>
   resolveRoute({ url: new URL(href), host, sites: [colosseum], localSuffix: 'localhost', dev });
 
 describe('resolveRoute', () => {
+  it('never redirects to another host through the request path (issue 20 §5)', () => {
+    expect(resolve('http://x//evil.example/x?a=1', 'colosseum.localhost')).toEqual({
+      redirect: '/',
+      status: 301,
+    });
+  });
   it('redirects a path without trailing slash permanently, keeping the query', () => {
     expect(resolve('http://x/ar/guided-tours?utm=1&b=2', 'colosseum.localhost')).toEqual({
       redirect: '/ar/guided-tours/?utm=1&b=2',

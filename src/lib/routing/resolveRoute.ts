@@ -3,6 +3,7 @@ import type { Site } from '../sites/site';
 import { matchHost } from '../sites/matchHost';
 import { deriveUid, needsTrailingSlash, parsePagePath, segmentsOfUid } from './pagePath';
 import type { Route } from './route';
+import { safeRedirect } from '../rules/safeRedirect';
 
 export type Resolution = { redirect: string; status: 301 } | { route: Route; language: LanguageCode };
 
@@ -35,7 +36,8 @@ function devRoute(input: RouteInput): Resolution | undefined {
  */
 export function resolveRoute(input: RouteInput): Resolution {
   const { url } = input;
-  if (needsTrailingSlash(url.pathname)) return { redirect: `${url.pathname}/${url.search}`, status: 301 };
+  if (needsTrailingSlash(url.pathname))
+    return { redirect: safeRedirect(`${url.pathname}/${url.search}`), status: 301 };
   const dev = devRoute(input);
   if (dev) return dev;
   const match = matchHost(input.host, input.sites, input.localSuffix);
@@ -50,7 +52,7 @@ export function resolveRoute(input: RouteInput): Resolution {
   if (match.kind === 'unknown') return { route: { kind: 'unknownSite' }, language };
   if (!path) return { route: { kind: 'notFound', site: match.site }, language };
   if (path.canonicalPath !== url.pathname)
-    return { redirect: `${path.canonicalPath}${url.search}`, status: 301 };
+    return { redirect: safeRedirect(`${path.canonicalPath}${url.search}`), status: 301 };
   return {
     route: {
       kind: 'page',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cookieContextFor } from './cookieContext';
 import { cookieOptions, serializeCookie } from './cookieOptions';
 
-const https = { host: 'www.colosseum-rome-tickets.com', https: true };
-const local = { host: 'colosseum.localhost:4321', https: false };
+const https = { host: 'www.colosseum-rome-tickets.com', https: true, domain: 'colosseum-rome-tickets.com' };
+const local = { host: 'colosseum.localhost:4321', https: false, domain: 'colosseum.localhost' };
 
 describe('cookieOptions', () => {
   it('puts the currency cookie alone on the parent domain, readable by scripts', () => {
@@ -14,8 +15,11 @@ describe('cookieOptions', () => {
       httpOnly: false,
       maxAge: 60,
     });
-    expect(cookieOptions('currentCurrency', { host: 'shop.example.co.uk', https: true }).domain).toBe(
+    expect(cookieOptions('currentCurrency', cookieContextFor('shop.example.co.uk', true)).domain).toBe(
       'example.co.uk',
+    );
+    expect(cookieOptions('currentCurrency', cookieContextFor('foo.github.io', true)).domain).toBe(
+      'foo.github.io',
     );
   });
   it('keeps the other cookies on the host; HttpOnly when no script reads them', () => {
@@ -37,8 +41,8 @@ describe('cookieOptions', () => {
       secure: false,
       httpOnly: false,
     });
-    expect(cookieOptions('currentCurrency', { host: 'localhost:4321', https: false }).domain).toBeUndefined();
-    expect(cookieOptions('currentCurrency', { host: '127.0.0.1:4321', https: true })).toEqual({
+    expect(cookieOptions('currentCurrency', cookieContextFor('localhost:4321')).domain).toBeUndefined();
+    expect(cookieOptions('currentCurrency', cookieContextFor('127.0.0.1:4321', true))).toEqual({
       path: '/',
       sameSite: 'Lax',
       secure: true,
@@ -63,5 +67,27 @@ describe('serializeCookie', () => {
     expect(serializeCookie('experimentOverride', 'x; Domain=evil.com\r\nSet-Cookie: a=b', local)).toBe(
       'experimentOverride=x%3B%20Domain%3Devil.com%0D%0ASet-Cookie%3A%20a%3Db; Path=/; SameSite=Lax; HttpOnly',
     );
+  });
+});
+
+describe('cookieContextFor', () => {
+  it('adds the registrable domain by the public suffix list, or none', () => {
+    expect(cookieContextFor('tickets.example.co.uk', true)).toEqual({
+      host: 'tickets.example.co.uk',
+      https: true,
+      domain: 'example.co.uk',
+    });
+    expect(cookieContextFor('colosseum.localhost:4321')).toEqual({
+      host: 'colosseum.localhost:4321',
+      https: false,
+      domain: 'colosseum.localhost',
+    });
+    expect(cookieContextFor('www.example.com')).toEqual({
+      host: 'www.example.com',
+      https: true,
+      domain: 'example.com',
+    });
+    expect(cookieContextFor('[::1]:4321')).toEqual({ host: '[::1]:4321', https: false });
+    expect(cookieContextFor('github.io', true)).toEqual({ host: 'github.io', https: true });
   });
 });

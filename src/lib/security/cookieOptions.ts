@@ -1,4 +1,4 @@
-import { hostParts, parentDomain } from '../rules/booking/parentDomain';
+import { hostParts } from '../rules/booking/hostParts';
 
 /**
  * Every cookie the storefront sets, with where it lives and whether a script may read it. Only the
@@ -28,11 +28,22 @@ export interface CookieContext {
   host: string;
   /** The visitor's connection is https (directly or through a trusted proxy). */
   https: boolean;
+  /**
+   * The registrable domain of `host` by the public suffix list (`cookieContextFor` on the server; the
+   * page hands it to scripts), the only Domain a parent-scoped cookie may get. Absent: host-only.
+   */
+  domain?: string | undefined;
+}
+
+/** Whether `domain` is the host's own name or a parent of it (a stale or foreign value never is). */
+function coversHost(domain: string, host: string): boolean {
+  const { hostname } = hostParts(host);
+  return hostname === domain || hostname.endsWith(`.${domain}`);
 }
 
 export interface CookieOptions {
   path: '/';
-  /** The parent domain; absent (host-only) for host-scoped cookies, `localhost` and IP addresses. */
+  /** The registrable domain (public suffix list); absent (host-only) for host-scoped cookies, `localhost`, IPs and public suffixes. */
   domain?: string;
   sameSite: 'Lax';
   secure: boolean;
@@ -42,15 +53,16 @@ export interface CookieOptions {
 
 /**
  * The attributes of one of the storefront's cookies for a request: Path=/, SameSite=Lax, Secure over
- * https, HttpOnly when no script reads it, Domain only for the currency cookie on a real domain.
- * @example cookieOptions('currentCurrency', { host: 'www.example.com', https: true }) → { path: '/', domain: 'example.com', sameSite: 'Lax', secure: true, httpOnly: false }
+ * https, HttpOnly when no script reads it, Domain only for the currency cookie on a registrable domain.
+ * @example cookieOptions('currentCurrency', { host: 'www.example.com', https: true, domain: 'example.com' }) → { path: '/', domain: 'example.com', sameSite: 'Lax', secure: true, httpOnly: false }
  */
 export function cookieOptions(name: CookieName, context: CookieContext, maxAge?: number): CookieOptions {
   const policy = COOKIE_POLICIES[name];
-  const onParent = policy.scope === 'parent' && !hostParts(context.host).isLocal;
+  // Host-only where there is no registrable domain (IPs, localhost, a public suffix itself).
+  const domain = policy.scope === 'parent' ? context.domain : undefined;
   return {
     path: '/',
-    ...(onParent ? { domain: parentDomain(context.host) } : {}),
+    ...(domain && coversHost(domain, context.host) ? { domain } : {}),
     sameSite: 'Lax',
     secure: context.https,
     httpOnly: policy.httpOnly,

@@ -13,14 +13,18 @@ export function currentCurrency(initial: string): string {
 }
 
 /**
- * Remembers a visitor's currency: the one-year cookie on the parent domain (the same cookie the
- * server sets for the no-JavaScript links), then the store.
- * @example chooseCurrency('EUR', 'www.example.com') // currentCurrency=EUR; Max-Age=31536000; Path=/; Domain=example.com; …
+ * Remembers a visitor's currency: the one-year cookie on the registrable domain the server worked out
+ * (`cookieDomain`, the same cookie it sets for the no-JavaScript links), then the store.
+ * @example chooseCurrency('EUR', 'example.com') // on www.example.com: currentCurrency=EUR; Max-Age=31536000; Path=/; Domain=example.com; …
  */
-export function chooseCurrency(code: string, host: string): void {
+export function chooseCurrency(code: string, cookieDomain: string | undefined): void {
   if (typeof document !== 'undefined')
     document.cookie = serializeCurrencyCookie(
-      currencyCookie(code, host, window.location.protocol === 'https:'),
+      currencyCookie(code, {
+        host: window.location.host,
+        https: window.location.protocol === 'https:',
+        domain: cookieDomain,
+      }),
     );
   $currency.set(code.trim().toUpperCase());
 }

@@ -90,6 +90,14 @@ describe('handleGroupPost without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/?group=sent#group-booking');
   });
 
+  it('resolves dot segments before deciding the return path (issue 20 §5)', async () => {
+    const { deps } = setup();
+    for (const hostile of ['/x/..//evil.example/', '/x/%2e%2e//evil.example/', '/%2f%2fevil.example/']) {
+      const response = await handleGroupPost(form({ ...fields, return: hostile }), deps);
+      expect(response.headers.get('location'), hostile).toBe('/?group=sent#group-booking');
+    }
+  });
+
   it('accepts a filled honeypot silently without storing it', async () => {
     const { deps, stored } = setup();
     const response = await handleGroupPost(form({ ...fields, website: 'http://spam.example' }), deps);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLanguageCode, type LanguageCode } from '../../i18n/languages';
 import { translatorFor } from '../../rules/translatorFor';
-import { safeReturnPath } from '../../rules/consent/consent';
+import { safeRedirect } from '../../rules/safeRedirect';
 import {
   groupErrorText,
   groupStatus,
@@ -104,7 +104,7 @@ export async function handleGroupPost(request: Request, deps: GroupPostDeps): Pr
   const { fields } = body;
   const lang: LanguageCode =
     typeof fields['lang'] === 'string' && isLanguageCode(fields['lang']) ? fields['lang'] : 'en';
-  const returnPath = safeReturnPath(fields['return']);
+  const returnPath = safeRedirect(fields['return']);
   const success = (): Response =>
     asJson
       ? json({ status: 'Successful' }, 200)

@@ -1,5 +1,6 @@
 import { bookingSuffix } from './bookingKind';
-import { hostParts, parentDomain } from './parentDomain';
+import { hostParts } from './hostParts';
+import { parentDomain } from './parentDomain';
 
 export const DEFAULT_BOOK_SUBDOMAIN = 'book';
 

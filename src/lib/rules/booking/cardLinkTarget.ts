@@ -1,6 +1,7 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
 import { bookingUrl, type BookingUrlOptions } from './bookingUrl';
-import { hostParts, parentDomain } from './parentDomain';
+import { hostParts } from './hostParts';
+import { parentDomain } from './parentDomain';
 
 /**
  * A show page's URL (spec 000 §2): its uid's dots become path segments, under the language prefix

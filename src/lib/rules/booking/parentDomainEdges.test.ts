@@ -28,7 +28,14 @@ describe('parentDomain edges', () => {
     expect(suffixes.map((suffix) => parentDomain(`shop.brand.${suffix}`))).toEqual(
       suffixes.map((suffix) => `brand.${suffix}`),
     );
-    expect(parentDomain('shop.brand.com.de')).toBe('com.de');
+    // com.de is a (private) public suffix: the list knows it, the old hand-written subset did not.
+    expect(parentDomain('shop.brand.com.de')).toBe('brand.com.de');
+    expect(parentDomain('tickets.example.com.ua')).toBe('example.com.ua');
+    expect(parentDomain('a.foo.github.io')).toBe('foo.github.io');
+  });
+  it('leaves a host that is itself a public suffix as it is', () => {
+    expect(parentDomain('github.io')).toBe('github.io');
+    expect(parentDomain('co.uk')).toBe('co.uk');
   });
   it('trims, lowercases and ignores empty labels', () => {
     expect(parentDomain(' WWW.Example.COM ')).toBe('example.com');

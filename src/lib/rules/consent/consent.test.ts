@@ -54,4 +54,10 @@ describe('the banner form without JavaScript', () => {
     expect(safeReturnPath('https://evil.example/')).toBe('/');
     expect(safeReturnPath(undefined)).toBe('/');
   });
+  it('resolves dot segments and encoded separators before the check (issue 20 §5)', () => {
+    expect(safeReturnPath('/x/..//evil.example')).toBe('/');
+    expect(safeReturnPath('/x/%2e%2e//evil.example')).toBe('/');
+    expect(safeReturnPath('/%2f%2fevil.example')).toBe('/');
+    expect(safeReturnPath('/fr/x/../y/?cookie-preferences&a=1')).toBe('/fr/y/?a=1');
+  });
 });

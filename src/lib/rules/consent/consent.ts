@@ -1,5 +1,6 @@
-import { hostParts } from '../booking/parentDomain';
+import { hostParts } from '../booking/hostParts';
 import { serializeCookie } from '../../security/cookieOptions';
+import { normaliseSameSitePath } from '../safeRedirect';
 
 /** The optional purposes a visitor may allow; necessary cookies are always on (spec 001 §4). */
 export const CONSENT_PURPOSES = ['analytics', 'marketing'] as const;
@@ -78,20 +79,15 @@ export function consentFromForm(choice: unknown, purposes: readonly unknown[]): 
 }
 
 /**
- * Where to go back after saving: a same-site path only (no scheme, no `//host`), without the reopen
- * parameter; anything else goes home.
+ * Where to go back after saving: a same-site path only (the one decision, `normaliseSameSitePath`),
+ * without the reopen parameter; anything else goes home.
  * @example safeReturnPath('/ar/hamilton/?cookie-preferences') === '/ar/hamilton/'
- * @example safeReturnPath('//evil.example/') === '/'
+ * @example safeReturnPath('/x/..//evil.example/') === '/'
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return '/';
-  try {
-    const url = new URL(value, 'http://storefront.invalid');
-    if (url.host !== 'storefront.invalid') return '/';
-    url.searchParams.delete(CONSENT_REOPEN_PARAM);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return '/';
-  }
+  const path = normaliseSameSitePath(value);
+  if (!path) return '/';
+  const url = new URL(path, 'http://storefront.invalid');
+  url.searchParams.delete(CONSENT_REOPEN_PARAM);
+  return `${url.pathname}${url.search}`;
 }

@@ -1,5 +1,4 @@
-import { hostParts } from '../booking/parentDomain';
-import { cookieOptions } from '../../security/cookieOptions';
+import { cookieOptions, type CookieContext } from '../../security/cookieOptions';
 
 export const CURRENCY_COOKIE_NAME = 'currentCurrency';
 /** One year, in seconds (spec 000 §9, 001 §9). */
@@ -10,25 +9,21 @@ export interface CurrencyCookie {
   value: string;
   maxAge: number;
   path: '/';
-  /** The parent domain, so that the booking subdomain reads it too; absent (host-only) for localhost and IPs. */
+  /** The registrable domain, so that the booking subdomain reads it too; absent (host-only) for localhost, IPs and public suffixes. */
   domain?: string;
   sameSite: 'Lax';
   secure: boolean;
 }
 
 /**
- * The currency cookie's attributes: one year, on the parent domain of the host (spec 000 §9). Browsers
- * refuse Domain=localhost and IP domains, so those get a host-only cookie. Secure over https; when the
- * caller does not know the scheme, development hosts count as http and every other host as https.
+ * The currency cookie's attributes: one year, on the host's registrable domain (spec 000 §9: the
+ * booking subdomain reads it), given by the context (`cookieContextFor` on the server, the page's
+ * `cookieDomain` in the browser); host-only for localhost, IPs and public suffixes. Secure over https.
  * Attributes come from the shared cookie policy (src/lib/security/cookieOptions.ts).
- * @example currencyCookie('EUR', 'www.example.com').domain === 'example.com'
+ * @example currencyCookie('EUR', { host: 'www.example.com', https: true, domain: 'example.com' }).domain === 'example.com'
  */
-export function currencyCookie(
-  code: string,
-  host: string,
-  https: boolean = !hostParts(host).isDevelopment,
-): CurrencyCookie {
-  const { domain, secure } = cookieOptions(CURRENCY_COOKIE_NAME, { host, https });
+export function currencyCookie(code: string, context: CookieContext): CurrencyCookie {
+  const { domain, secure } = cookieOptions(CURRENCY_COOKIE_NAME, context);
   return {
     name: CURRENCY_COOKIE_NAME,
     value: code.trim().toUpperCase(),
@@ -42,7 +37,7 @@ export function currencyCookie(
 
 /**
  * The cookie as a Set-Cookie header value.
- * @example serializeCurrencyCookie(currencyCookie('EUR', 'www.example.com')) === 'currentCurrency=EUR; Max-Age=31536000; Path=/; Domain=example.com; SameSite=Lax; Secure'
+ * @example serializeCurrencyCookie(currencyCookie('EUR', { host: 'www.example.com', https: true, domain: 'example.com' })) === 'currentCurrency=EUR; Max-Age=31536000; Path=/; Domain=example.com; SameSite=Lax; Secure'
  */
 export function serializeCurrencyCookie(cookie: CurrencyCookie): string {
   const parts = [

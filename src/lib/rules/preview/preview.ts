@@ -163,20 +163,3 @@ export function previewLinkResolver(
     return buildPagePath(language, segments);
   };
 }
-
-/**
- * A same-site path to return to: starts with one `/`, no scheme, host, backslash or control
- * character; anything else is the home page.
- * @example sameSitePath('//evil.example/') === '/'; sameSitePath('/fr/louvre-museum/') === '/fr/louvre-museum/'
- */
-export function sameSitePath(value: string | null | undefined): string {
-  if (!value || value.length > 1024 || !value.startsWith('/') || value.startsWith('//')) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return '/';
-  try {
-    const url = new URL(value, 'http://same.invalid');
-    return url.host === 'same.invalid' ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
-}

@@ -15,6 +15,10 @@ describe('safeLinkUrl', () => {
     expect(safeLinkUrl('data:text/html,<script>')).toBeUndefined();
     expect(safeLinkUrl('//evil.com')).toBeUndefined();
     expect(safeLinkUrl('/\\evil.com')).toBeUndefined();
+    // issue 20 §5: dot segments and encoded separators are resolved before the check
+    expect(safeLinkUrl('/x/..//evil.com')).toBeUndefined();
+    expect(safeLinkUrl('/x/%2e%2e//evil.com')).toBeUndefined();
+    expect(safeLinkUrl('/%2f%2fevil.com')).toBeUndefined();
     expect(safeLinkUrl('https://user:pw@example.com/')).toBeUndefined();
     expect(safeLinkUrl('https://localhost/')).toBeUndefined();
     expect(safeLinkUrl('https://exa mple.com')).toBeUndefined();

@@ -1,3 +1,5 @@
+import { normaliseSameSitePath } from '../safeRedirect';
+
 /**
  * A link target that cannot run script: an absolute http(s) URL (http upgraded to https) or a
  * root-relative path; anything else (javascript:, data:, protocol-relative tricks, junk) is refused.
@@ -6,16 +8,7 @@
  */
 export function safeLinkUrl(value: string): string | undefined {
   const text = value.trim();
-  if (/^\/(?![/\\])/.test(text)) {
-    try {
-      const parsed = new URL(text, 'https://placeholder.invalid');
-      return parsed.host === 'placeholder.invalid'
-        ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-        : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+  if (text.startsWith('/') || text.startsWith('\\')) return normaliseSameSitePath(text, { hash: true });
   if (!/^https?:\/\//i.test(text)) return undefined;
   try {
     const parsed = new URL(text);
