@@ -22,6 +22,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // --- edge (docs/security.md): a hash-based Content-Security-Policy header on every rendered page ---
   security: {
+    // Off: it compares Origin with the URL the server sees (http inside a TLS proxy, so every browser
+    // form was 403); the edge middleware checks every unsafe request against the visitor's resolved
+    // origin instead (src/lib/security/originCheck.ts, docs/decisions.md).
+    checkOrigin: false,
     csp: {
       directives: [...CSP_DIRECTIVES],
       // Scripts: 'self' and the hashes Astro computes; no 'unsafe-inline'. Styles: elements hashed the

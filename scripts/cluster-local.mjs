@@ -1,13 +1,16 @@
 // A multi-node deployment on this machine (issue 11 §2; `npm run cluster:local` builds first):
-// nginx (Debian package, installed when missing) on CLUSTER_PORT (default 4340) in front of two storefront
-// nodes (4341, 4342), one catalogue process (4330), PostgreSQL (DATABASE_URL, default the local server's
+// nginx (Debian package, installed when missing) on CLUSTER_PORT (default 4340), and with TLS (a self-signed
+// certificate made at start) on CLUSTER_TLS_PORT (default 4343), in front of two storefront nodes (4341,
+// 4342), one catalogue process (4330), PostgreSQL (DATABASE_URL, default the local server's
 // `storefront_cluster` database, created when missing) and Redis (REDIS_URL, default db 14 of the local
 // server). The nodes read one copy of the content (CONTENT_WATCH=0: only the webhook publishes).
 //
 //   node scripts/cluster-local.mjs           start everything, print the URLs, stop on Ctrl-C
 //   node scripts/cluster-local.mjs --check   start, prove it, stop: pages through nginx are right; a publish
 //                                            on node A is seen on node B; killing node B mid-load loses no
-//                                            request (nginx retries it on node A); exit 1 on any failure
+//                                            request (nginx retries it on node A); every form posted through
+//                                            nginx's TLS port is taken, a cross-site one refused, and two
+//                                            clients have their own rate limits; exit 1 on any failure
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -15,10 +18,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pageMix, runLoad, warm } from './lib/loadgen.ts';
+import { checkFormsThroughTls, selfSignedCertificate } from './lib/tlsFormsCheck.mjs';
 
 const check = process.argv.includes('--check');
 const PORT = Number(process.env.CLUSTER_PORT ?? 4340);
 const NODES = [PORT + 1, PORT + 2];
+const TLS_PORT = Number(process.env.CLUSTER_TLS_PORT ?? PORT + 3);
 const CATALOGUE_PORT = Number(process.env.CLUSTER_CATALOGUE_PORT ?? 4330);
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/storefront_cluster';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/14';
@@ -100,7 +105,25 @@ async function waitFor(port, path, host = `localhost:${port}`) {
   throw new Error(`nothing answered on port ${port}${path}`);
 }
 
-function nginxConfig() {
+// What nginx sends the nodes, as the documented production set-up: the visitor's Host, scheme and address.
+const PROXY_LOCATION = `    # The nodes' Prometheus endpoint is for the internal network, not the public.
+    location = /metrics { return 404; }
+    location / {
+      proxy_pass http://storefront;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # A node that dies mid-request: idempotent requests are retried on the other node.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 30s;
+    }`;
+
+function nginxConfig(tls) {
   const servers = NODES.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
   return `worker_processes 1;
 pid ${work}/nginx.pid;
@@ -119,22 +142,14 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${PORT};
-    # The nodes' Prometheus endpoint is for the internal network, not the public.
-    location = /metrics { return 404; }
-    location / {
-      proxy_pass http://storefront;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      # A node that dies mid-request: idempotent requests are retried on the other node.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
-    }
+${PROXY_LOCATION}
+  }
+  # TLS terminated here, as in production: the nodes see http and trust X-Forwarded-* (TRUSTED_PROXY).
+  server {
+    listen 127.0.0.1:${TLS_PORT} ssl;
+    ssl_certificate ${tls.certFile};
+    ssl_certificate_key ${tls.keyFile};
+${PROXY_LOCATION}
   }
 }
 `;
@@ -158,7 +173,8 @@ start('catalogue', ['scripts/catalogue-server.ts'], {
 await waitFor(CATALOGUE_PORT, '/healthz');
 for (const port of NODES) startNode(port);
 for (const port of NODES) await waitFor(port, '/api/v1/currency/list/');
-writeFileSync(join(work, 'nginx.conf'), nginxConfig());
+const tls = selfSignedCertificate(work);
+writeFileSync(join(work, 'nginx.conf'), nginxConfig(tls));
 const nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], {
   stdio: 'inherit',
 });
@@ -167,7 +183,7 @@ await waitFor(PORT, '/', `london-theatre.localhost:${PORT}`);
 
 const host = (alias) => `${alias}.localhost:${PORT}`;
 console.log(
-  `cluster: nginx http://london-theatre.localhost:${PORT}/ → nodes ${NODES.join(', ')}; catalogue ${CATALOGUE_PORT}`,
+  `cluster: nginx http://london-theatre.localhost:${PORT}/ and https://london-theatre.localhost:${TLS_PORT}/ (self-signed) → nodes ${NODES.join(', ')}; catalogue ${CATALOGUE_PORT}`,
 );
 
 if (!check) {
@@ -253,6 +269,9 @@ verdict(
   backOnB.status === 200 && backOnB.body.includes(title),
   'the restarted node B serves the published page',
 );
+
+// 4. The documented production set-up: forms posted through nginx's TLS port (issue 20 §4).
+await checkFormsThroughTls({ port: TLS_PORT, ca: tls.cert, verdict });
 
 console.log(failures === 0 ? 'cluster:local check passed' : `cluster:local check: ${failures} failure(s)`);
 process.exit(failures === 0 ? 0 : 1);

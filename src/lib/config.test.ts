@@ -33,6 +33,7 @@ describe('readConfig', () => {
       localSiteSuffix: 'test',
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
+      trustedProxyHops: 0,
       prismicWebhookSecret: 'hook-secret',
       catalogueWebhookSecret: 'catalogue-secret',
       contentWatch: false,
@@ -67,5 +68,13 @@ describe('readConfig', () => {
     expect(readConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
     expect(readConfig({ TRUSTED_PROXY: '1' }).trustedProxy).toBe(true);
     expect(readConfig({ TRUSTED_PROXY: 'no' }).trustedProxy).toBe(false);
+  });
+  it('counts X-Forwarded-For hops only behind a trusted proxy: 1 by default, 1 to 10, junk is 1', () => {
+    expect(readConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(0);
+    expect(readConfig({ TRUSTED_PROXY: '1' }).trustedProxyHops).toBe(1);
+    expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: '10' }).trustedProxyHops).toBe(10);
+    for (const junk of ['0', '11', '-1', '1.5', 'two', ' '])
+      expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: junk }).trustedProxyHops).toBe(1);
   });
 });

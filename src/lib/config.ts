@@ -18,6 +18,7 @@ const schema = z.object({
   LOCAL_SITE_SUFFIX: optionalText,
   REDIRECT_ALLOWED_HOSTS: optionalText,
   TRUSTED_PROXY: optionalText,
+  TRUSTED_PROXY_HOPS: optionalText,
   PRISMIC_WEBHOOK_SECRET: optionalText,
   CATALOGUE_WEBHOOK_SECRET: optionalText,
   CONTENT_WATCH: optionalText,
@@ -27,6 +28,23 @@ const schema = z.object({
     `PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes (e.g. openssl rand -hex 32)`,
   ),
 });
+
+/** Proxies in front of the server that append to X-Forwarded-For, at most (a typo must not trust everyone). */
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUSTED_PROXY_HOPS as a whole number from 1 to 10; unset or anything else is 1 (one proxy: nginx or
+ * the balancer). Only read when TRUSTED_PROXY is on.
+ * @example trustedProxyHops('2') === 2; trustedProxyHops('many') === 1
+ */
+const trustedProxyHops = (value: string | undefined): number =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PROXY_HOPS)
+    .catch(1)
+    .parse(value ?? 1);
 
 /** Milliseconds a content request may take (Prismic or the repository at PRISMIC_REPOSITORY) by default. */
 const CONTENT_TIMEOUT_DEFAULT_MS = 10_000;
@@ -58,6 +76,11 @@ export interface AppConfig {
   redirectAllowedHosts: string[];
   /** Behind a proxy that sets X-Forwarded-Host/-Proto: trust them (otherwise they are ignored). */
   trustedProxy: boolean;
+  /**
+   * How many proxies append to X-Forwarded-For (TRUSTED_PROXY_HOPS, default 1): the client's address is
+   * that many entries from the right (src/lib/forms/clientAddress.ts). 0 when TRUSTED_PROXY is off.
+   */
+  trustedProxyHops: number;
   /** The secret Prismic's webhook sends; unset, POST /api/revalidate is disabled (503). */
   prismicWebhookSecret: string | undefined;
   /** The secret the catalogue's change events send; unset, POST /api/catalogue-events is disabled (503). */
@@ -82,6 +105,7 @@ export interface AppConfig {
  */
 export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = schema.parse(env);
+  const trusted = ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase());
   return {
     prismicRepository: parsed.PRISMIC_REPOSITORY,
     prismicAccessToken: parsed.PRISMIC_ACCESS_TOKEN,
@@ -92,7 +116,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
-    trustedProxy: ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase()),
+    trustedProxy: trusted,
+    trustedProxyHops: trusted ? trustedProxyHops(parsed.TRUSTED_PROXY_HOPS) : 0,
     prismicWebhookSecret: parsed.PRISMIC_WEBHOOK_SECRET,
     catalogueWebhookSecret: parsed.CATALOGUE_WEBHOOK_SECRET,
     contentWatch: !['0', 'false', 'no', 'off'].includes((parsed.CONTENT_WATCH ?? '').toLowerCase()),

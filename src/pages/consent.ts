@@ -1,7 +1,11 @@
 import type { APIRoute } from 'astro';
 import { consentCookieHeader, consentFromForm, safeReturnPath } from '../lib/rules/consent/consent';
-import { clientAddressOf, guardFormPost } from '../lib/forms/formGuard';
+import { clientAddressOf } from '../lib/forms/clientAddress';
+import { guardFormPost } from '../lib/forms/formGuard';
+import { formRateKey } from '../lib/forms/formRateKey';
+import { formSite } from '../lib/forms/formSite';
 import { formRateLimiter } from '../lib/forms/rateLimit';
+import { getSites } from '../lib/sites/siteRegistry';
 
 /**
  * The consent banner's form without JavaScript: stores the choice in the cookie and goes back to the
@@ -9,7 +13,11 @@ import { formRateLimiter } from '../lib/forms/rateLimit';
  */
 export const POST: APIRoute = async (context) => {
   const { request, url, locals } = context;
-  const refused = await guardFormPost(request, clientAddressOf(context), formRateLimiter());
+  // One bucket per client and microsite (the index host and unknown hosts share one), whatever the Host.
+  const matched = await formSite({ route: locals.route, host: locals.edge.host?.host }, getSites);
+  const site = matched.kind === 'site' ? matched.site : undefined;
+  const key = formRateKey(clientAddressOf(context), site, 'consent');
+  const refused = await guardFormPost(request, key, formRateLimiter());
   if (refused) return refused;
   let form: FormData;
   try {

@@ -73,24 +73,6 @@ export async function readLimited(
   return bytes;
 }
 
-/**
- * The CSRF defence for every form, JSON ones included (Astro's `security.checkOrigin` covers form
- * content types only): a request carrying an `Origin` other than the page's own is cross-site; one
- * without `Origin` is accepted only when `Sec-Fetch-Site` does not say cross-site (old clients, curl).
- * @example isCrossSite(new Request('http://a.localhost/x', { method: 'POST', headers: { origin: 'http://evil.example' } })) === true
- */
-export function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin !== null) return origin !== new URL(request.url).origin;
-  const site = request.headers.get('sec-fetch-site');
-  return site === 'cross-site' || site === 'same-site';
-}
-
-/** The rate-limit key: one bucket per client address, host and route. */
-export function rateKey(clientAddress: string, url: URL): string {
-  return `${clientAddress}|${url.host.toLowerCase()}|${url.pathname}`;
-}
-
 /** A 429 with `Retry-After` (seconds), or undefined when the client may go on. */
 export async function rateLimited(
   limiter: RateLimiter,
@@ -106,13 +88,14 @@ export async function rateLimited(
 
 /**
  * The defences a small form POST needs before its handler reads it (the sign-up form on pages, the
- * consent form): the client's rate limit (429 + Retry-After) and a body of at most `max` bytes that
- * declares its length (413 / 411: a chunked body of unknown length is never buffered). Cross-site
- * posts are already refused by Astro's `security.checkOrigin`. Answers undefined when the post may go on.
+ * consent form): the rate limit of `key` (`formRateKey`: client, site, form; 429 + Retry-After) and a
+ * body of at most `max` bytes that declares its length (413 / 411: a chunked body of unknown length is
+ * never buffered). Cross-site posts were refused by the edge middleware (`originCheck.ts`) before any
+ * route ran. Answers undefined when the post may go on.
  */
 export async function guardFormPost(
   request: Request,
-  clientAddress: string,
+  key: string,
   limiter: RateLimiter,
   max = 4096,
 ): Promise<Response | undefined> {
@@ -121,7 +104,7 @@ export async function guardFormPost(
       status,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     });
-  const limited = await rateLimited(limiter, rateKey(clientAddress, new URL(request.url)), () =>
+  const limited = await rateLimited(limiter, key, () =>
     plain('Too many requests. Please wait a moment and try again.', 429),
   );
   if (limited) return limited;
@@ -130,11 +113,5 @@ export async function guardFormPost(
   return Number(declared) <= max ? undefined : plain('This form is too large to send.', 413);
 }
 
-/** The adapter's client address, or one shared bucket when it cannot tell. */
-export function clientAddressOf(context: { clientAddress: string }): string {
-  try {
-    return context.clientAddress || 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+/** The client address of a request: one source, `clientAddress.ts` (kept here for existing imports). */
+export { clientAddressOf } from './clientAddress';

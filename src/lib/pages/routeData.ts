@@ -4,22 +4,20 @@ import { catalogue } from '../catalogue/client';
 import { addCacheTags } from '../cache/requestScope';
 import { cacheTagForDocument, cacheTagForSite, cacheTagForType } from '../cache/cacheTags';
 import { PAGE_CACHE_HEADER, PAGE_DIRECTIVE, formatDirective } from '../cache/pageCachePolicy';
-import { clientAddressOf, guardFormPost } from '../forms/formGuard';
+import { clientAddressOf } from '../forms/clientAddress';
+import { methodNotAllowed, pagePost } from '../forms/pagePost';
+import { promoAttempt } from '../forms/promoAttempt';
 import { GROUP_FLASH_COOKIE } from '../forms/groupBooking/flash';
 import { requestUrl, type RequestContext } from '../request/requestContext';
-import { promoRateKey } from '../forms/promoRateKey';
-import { formRateLimiter } from '../forms/rateLimit';
 import type { LanguageCode } from '../i18n/languages';
 import { contentClientFor } from '../preview/previewSession';
 import { buildPagePath } from '../routing/pagePath';
-import type { Route } from '../routing/route';
 import { htmlVariants } from '../rules/experiments/experiments';
 import { promoInput } from '../rules/promo/promoInput';
 import { getSites } from '../sites/siteRegistry';
 import type { Site } from '../sites/site';
 import type { AppStateSnapshot } from '../stores/app';
 import { handleSubscribePost } from '../subscriptions/handleSubscribePost';
-import type { SubscribeEvent } from '../subscriptions/subscribe';
 import { stateFromQuery, type FormState } from '../subscriptions/subscribeForm';
 import { parseCategories } from './catalogueCategories';
 import { loadChrome } from './chrome';
@@ -112,38 +110,6 @@ type FoundPage = Extract<LoadedPage, { kind: 'page' }>;
 const redirect = (location: string, status: number): Response =>
   new Response(null, { status, headers: { location } });
 
-/** The answers a POST to a page can have: a response of its own, or the form's state to render. */
-type PostStep = { response: Response } | { form: FormState; status: number };
-
-/**
- * A POST to a page (docs/forms.md): the form guard (rate limit, body size; cross-site posts are
- * refused by security.checkOrigin), then the email sign-up of pages that have one; others answer 405.
- */
-async function pagePost(
-  request: PageRequest,
-  target: { event: SubscribeEvent | undefined; route: Route; language: LanguageCode },
-): Promise<PostStep> {
-  const refused = await guardFormPost(request.request, request.clientAddress, formRateLimiter());
-  if (refused) return { response: refused };
-  const { event, route } = target;
-  const outcome =
-    event && route.kind === 'page'
-      ? await handleSubscribePost(request.request, {
-          event,
-          site: route.site.domain,
-          language: target.language,
-          uid: route.uid,
-          pathname: request.url.pathname,
-        })
-      : ({ kind: 'notOurs' } as const);
-  if (outcome.kind === 'redirect') return { response: redirect(outcome.location, 303) };
-  if (outcome.kind === 'notOurs')
-    return {
-      response: new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } }),
-    };
-  return { form: outcome.form, status: outcome.status };
-}
-
 /**
  * Everything the page route decides before rendering (docs/architecture.md, "One request"): the legal
  * pages, the content page and its kind (page-kind registry), a form POST, the group form's flash cookie,
@@ -158,6 +124,12 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
   const headers = new Headers();
   const cookiesToClear: string[] = [];
   let status = 200;
+  // A POST (the sign-up form) passes its rate limit and body checks before anything loads (docs/forms.md).
+  const post =
+    request.method === 'POST'
+      ? await pagePost({ request: request.request, clientAddress: request.clientAddress, locals })
+      : undefined;
+  if (post?.kind === 'refused') return { kind: 'response', response: post.response, cookiesToClear: [] };
   const lazyOverride = url.searchParams.has('overrideLazyLoad');
   const site = route.kind === 'page' || route.kind === 'notFound' ? route.site : undefined;
   // A preview reads every document from its ref through a client of its own (docs/preview.md).
@@ -201,11 +173,20 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
   // Pages with an email sign-up take its POST (forms work without JavaScript); others refuse POSTs.
   const subscribeEvent = kind ? subscribeEventOf(kind) : undefined;
   let form: FormState | undefined = subscribeEvent ? stateFromQuery(url.searchParams) : undefined;
-  if (request.method === 'POST') {
-    const posted = await pagePost(request, { event: subscribeEvent, route, language });
-    if ('response' in posted) return { kind: 'response', response: posted.response, cookiesToClear };
-    form = posted.form;
-    status = posted.status;
+  if (post) {
+    if (!subscribeEvent || route.kind !== 'page')
+      return { kind: 'response', response: methodNotAllowed(), cookiesToClear };
+    const outcome = await handleSubscribePost(post.email, {
+      event: subscribeEvent,
+      site: route.site.domain,
+      language,
+      uid: route.uid,
+      pathname: url.pathname,
+    });
+    if (outcome.kind === 'redirect')
+      return { kind: 'response', response: redirect(outcome.location, 303), cookiesToClear };
+    form = outcome.form;
+    status = outcome.status;
     headers.set('cache-control', 'no-store');
   }
   // The group booking form's one-time cookie (values kept after a refused post): read once, then cleared.
@@ -227,15 +208,14 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
   // A promo code typed on a show page (GET ?promo=CODE) takes a token of the client's promo bucket:
   // guessing codes is limited to the form limit per window (429 + Retry-After, the code unchecked).
   const promoTyped = kind === 'show' && promoInput(url.searchParams) !== undefined;
-  let promoRetryAfter: number | undefined;
-  if (promoTyped && request.method !== 'POST') {
-    const decision = await formRateLimiter().take(promoRateKey(request.clientAddress, url));
-    if (!decision.allowed) {
-      promoRetryAfter = decision.retryAfter;
-      status = 429;
-      headers.set('retry-after', String(decision.retryAfter));
-      headers.set('cache-control', 'no-store');
-    }
+  const promoRetryAfter =
+    promoTyped && !post
+      ? await promoAttempt({ request: request.request, clientAddress: request.clientAddress, locals })
+      : undefined;
+  if (promoRetryAfter !== undefined) {
+    status = 429;
+    headers.set('retry-after', String(promoRetryAfter));
+    headers.set('cache-control', 'no-store');
   }
   const view =
     found && kind && route.kind === 'page'

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { crossSiteRefusal } from './originCheck';
 import { requestOrigin } from './requestHost';
 import { withSecurityHeaders } from './securityHeaders';
 
@@ -16,13 +17,16 @@ function badHost(): Response {
 /**
  * The first middleware (docs/security.md): validates the Host header once (400 for userinfo, a bad
  * port or junk), fixes the visitor's scheme and origin in `locals.edge` (forwarded headers only through
- * a trusted proxy), and puts the security headers on every answer.
+ * a trusted proxy), refuses cross-site unsafe requests against that resolved origin (403, before any
+ * route or page loads: `originCheck.ts`), and puts the security headers on every answer.
  */
 export function edgeMiddleware(trustedProxy: boolean): MiddlewareHandler {
   return async (context, next) => {
     const origin = requestOrigin(context.request, trustedProxy);
     if (!origin) return badHost();
     context.locals.edge = origin;
+    const crossSite = crossSiteRefusal(context.request, origin.origin);
+    if (crossSite) return withSecurityHeaders(crossSite, origin.https);
     return withSecurityHeaders(await next(), origin.https);
   };
 }

@@ -4,17 +4,34 @@ import { readCatalogueConfig } from '../../lib/catalogue/config';
 import { handleGroupPost } from '../../lib/forms/groupBooking/handleGroupPost';
 import { loadGroupLimits, storeGroupBooking } from '../../lib/forms/groupBooking/store';
 import { formRateLimiter } from '../../lib/forms/rateLimit';
-import { clientAddressOf } from '../../lib/forms/formGuard';
+import { clientAddressOf } from '../../lib/forms/clientAddress';
+import { formSite } from '../../lib/forms/formSite';
+import { getSites } from '../../lib/sites/siteRegistry';
 
 export const prerender = false;
 
 const db = async () => (await getCatalogueContext(readCatalogueConfig())).db;
 
-/** The group booking form of show and collection pages (spec 001 §7); see docs/forms.md. */
-export const POST: APIRoute = (context) =>
-  handleGroupPost(context.request, {
+const plain = (body: string, status: number): Response =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * The group booking form of show and collection pages (spec 001 §7); see docs/forms.md. Only a host
+ * that is one of the microsites reaches the form (404 otherwise; 503 while the list cannot be loaded).
+ */
+export const POST: APIRoute = async (context) => {
+  const { locals } = context;
+  const matched = await formSite({ route: locals.route, host: locals.edge.host?.host }, getSites);
+  if (matched.kind === 'none') return plain('Not found', 404);
+  if (matched.kind === 'unavailable') return plain('Please try again in a moment.', 503);
+  return handleGroupPost(context.request, {
     limiter: formRateLimiter(),
     clientAddress: clientAddressOf(context),
+    site: matched.site.domain,
+    https: locals.edge.https,
     today: () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10),
     loadLimits: async (target) => {
       try {
@@ -32,6 +49,7 @@ export const POST: APIRoute = (context) =>
       }
     },
   });
+};
 
 export const ALL: APIRoute = () =>
   new Response('Method not allowed', { status: 405, headers: { allow: 'POST' } });

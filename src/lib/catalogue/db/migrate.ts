@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_subscriptions.ts';
 import * as m0007 from './migrations/0007_venues.ts';
 import * as m0008 from './migrations/0008_transfers.ts';
 import * as m0009 from './migrations/0009_group_bookings.ts';
+import * as m0010 from './migrations/0010_group_booking_dedupe.ts';
 
 /** Migrations are bundled as modules (no file-system scan), so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_venues': m0007,
   '0008_transfers': m0008,
   '0009_group_bookings': m0009,
+  '0010_group_booking_dedupe': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

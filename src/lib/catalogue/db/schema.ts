@@ -275,6 +275,8 @@ export interface GroupBookingTable {
   adults: number;
   children: number;
   message: string;
+  /** The double-submit guard (`submissionKey`): unique per site; NULL on rows stored before it. */
+  submission_key: string | null;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -27,6 +27,8 @@ function setup(overrides: Partial<GroupPostDeps> = {}) {
   const deps: GroupPostDeps = {
     limiter: new MemoryRateLimiter({ capacity: 100, windowSeconds: 60 }),
     clientAddress: '203.0.113.9',
+    site: 'broadway-tickets.com',
+    https: false,
     today: () => '2026-05-01',
     loadLimits: (target) => {
       targets.push(target);
@@ -59,7 +61,7 @@ describe('handleGroupPost without JavaScript', () => {
       {
         booking: expect.objectContaining({ name: 'Amira Haddad', adults: 12, children: 0 }),
         origin: {
-          site: 'hamilton.localhost',
+          site: 'broadway-tickets.com',
           language: 'en',
           pagePath: '/ar/hamilton/',
           tgid: 7001,
@@ -81,6 +83,32 @@ describe('handleGroupPost without JavaScript', () => {
       errors: { name: 'name', adults: 'groupMin' },
       limits: { min: 10, max: 40 },
     });
+    expect(stored).toEqual([]);
+  });
+
+  it('stores the matched site’s domain, never the Host the request named', async () => {
+    const { deps, stored } = setup();
+    const request = new Request('http://WWW.Hamilton.localhost.:8080/api/group-submit-form/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    expect((await handleGroupPost(request, deps)).status).toBe(303);
+    expect(stored.map((entry) => entry.origin.site)).toEqual(['broadway-tickets.com']);
+  });
+
+  it('refuses control characters with a field error, keeping the values, and stores nothing', async () => {
+    const { deps, stored } = setup({ https: true });
+    const message = 'Wheelchair\u0000access';
+    const response = await handleGroupPost(form({ ...fields, message }), deps);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/ar/hamilton/?group=error#group-booking');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('; Secure');
+    const flash = decodeGroupFlash(readCookies(cookie.split(';')[0]).get(GROUP_FLASH_COOKIE));
+    expect(flash?.errors).toEqual({ message: 'control' });
+    expect(flash?.values.message).toBe(message);
+    expect(flash?.values.name).toBe('Amira Haddad');
     expect(stored).toEqual([]);
   });
 
@@ -135,20 +163,6 @@ describe('handleGroupPost for scripts', () => {
     });
   });
 
-  it('refuses cross-site requests, JSON ones too', async () => {
-    const response = await handleGroupPost(
-      jsonRequest(fields, { origin: 'http://evil.example' }),
-      setup().deps,
-    );
-    expect(response.status).toBe(403);
-    const noOrigin = new Request(URL_, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
-      body: '{}',
-    });
-    expect((await handleGroupPost(noOrigin, setup().deps)).status).toBe(403);
-  });
-
   it('answers 413 for a body over the limit and 415 for another type', async () => {
     const big = await handleGroupPost(jsonRequest({ ...fields, message: 'x'.repeat(20_000) }), setup().deps);
     expect(big.status).toBe(413);
@@ -176,6 +190,25 @@ describe('handleGroupPost for scripts', () => {
     expect(third.headers.get('retry-after')).toBe('30');
     const other = await handleGroupPost(jsonRequest(fields), { ...deps, clientAddress: '198.51.100.1' });
     expect(other.status).toBe(200);
+    // The bucket is the site's, whatever Host or path variant named it.
+    const variant = new Request('http://www.hamilton.localhost.:80/api/group-submit-form/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
+    expect((await handleGroupPost(variant, deps)).status).toBe(429);
+  });
+
+  it('answers a control character with the field’s error text', async () => {
+    const response = await handleGroupPost(
+      jsonRequest({ ...fields, name: 'Amira\u001b Haddad' }),
+      setup().deps,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 'Error: Remove the invisible control characters from this field',
+      errors: { name: 'Remove the invisible control characters from this field' },
+    });
   });
 
   it('says the request could not be sent when storing fails', async () => {

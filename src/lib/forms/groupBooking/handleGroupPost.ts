@@ -11,7 +11,8 @@ import {
   type GroupErrors,
   type GroupLimits,
 } from '../../rules/validation/groupBooking';
-import { isCrossSite, rateKey, rateLimited, readFormBody } from '../formGuard';
+import { rateLimited, readFormBody } from '../formGuard';
+import { formRateKey } from '../formRateKey';
 import type { RateLimiter } from '../rateLimit';
 import { encodeGroupFlash, groupFlashCookie, groupReturnLocation } from './flash';
 import type { GroupOrigin, StoreResult } from './store';
@@ -22,6 +23,10 @@ export const HONEYPOT_FIELD = 'website';
 export interface GroupPostDeps {
   limiter: RateLimiter;
   clientAddress: string;
+  /** The matched microsite's domain (`formSite`): the rate-limit bucket and the stored site. */
+  site: string;
+  /** The visitor's connection is https (`locals.edge.https`, through a trusted proxy too). */
+  https: boolean;
   /** Today's date (ISO) for the "date has passed" check. */
   today: () => string;
   loadLimits: (target: {
@@ -74,20 +79,19 @@ const text = (body: string, status: number): Response =>
   });
 
 /**
- * `POST /api/group-submit-form` (spec 001 §7): refuses cross-site posts (403), rate-limits per client
- * (429 + Retry-After), bounds the body (413), drops honeypot hits, validates by the rules with the
+ * `POST /api/group-submit-form` (spec 001 §7), after the edge refused cross-site posts (403): rate-limits
+ * per client and site (429 + Retry-After), bounds the body (413), drops honeypot hits, validates by the rules with the
  * product's group size limits, stores the request and answers `{"status":"Successful"}` or
  * `{"status":"Error: …"}` to a script, or redirects back to the page (303) with the entered values
  * kept in a short-lived cookie when the visitor has no JavaScript. Never echoes input unescaped: JSON
  * answers are JSON-encoded, plain-text answers carry no input at all.
  */
 export async function handleGroupPost(request: Request, deps: GroupPostDeps): Promise<Response> {
-  const url = new URL(request.url);
   const asJson = wantsJson(request);
   const fail = (status: number, message: string): Response =>
     asJson ? json({ status: `Error: ${message}` }, status) : text(message, status);
-  if (isCrossSite(request)) return fail(403, 'Cross-site form submissions are forbidden');
-  const limited = await rateLimited(deps.limiter, rateKey(deps.clientAddress, url), () =>
+  const key = formRateKey(deps.clientAddress, { domain: deps.site }, 'group');
+  const limited = await rateLimited(deps.limiter, key, () =>
     fail(429, translatorFor('en')('forms.error.tooMany')),
   );
   if (limited) return limited;
@@ -123,7 +127,7 @@ export async function handleGroupPost(request: Request, deps: GroupPostDeps): Pr
   if (!result.ok) return refused(result.errors);
 
   const stored = await deps.store(result.booking, {
-    site: url.hostname.toLowerCase(),
+    site: deps.site,
     language: lang,
     pagePath: returnPath,
     tgid,
@@ -142,7 +146,7 @@ export async function handleGroupPost(request: Request, deps: GroupPostDeps): Pr
       );
       return json({ status: groupStatus({ ok: false, errors }, limits, lang), errors: texts }, 400);
     }
-    const secure = url.protocol === 'https:';
+    const secure = deps.https;
     return new Response(null, {
       status: 303,
       headers: {

@@ -60,6 +60,37 @@ describe.each(TEST_TARGETS)('group booking storage on %s', (target) => {
     ]);
   });
 
+  it('stores a double submit once (same answer), and the same request again after the window', async () => {
+    const booking = {
+      name: 'Jo Double',
+      email: 'jo.double@example.com',
+      phone: '',
+      date: '2026-07-01',
+      adults: 5,
+      children: 0,
+      message: 'Twice  clicked',
+    };
+    const origin = { site: 'broadway-tickets.com', language: 'en', pagePath: '/hamilton/', tgid: 7001 };
+    const count = async () =>
+      (await db.selectFrom('group_booking').select('id').where('email', '=', booking.email).execute()).length;
+    const at = (ms: number) => () => ms;
+    const hour = 3_600_000;
+    expect(await storeGroupBooking(db, booking, origin, at(10 * hour + 1))).toEqual({ ok: true });
+    expect(await storeGroupBooking(db, booking, origin, at(10 * hour + 2))).toEqual({ ok: true });
+    // Whitespace and case of the free text do not make a new submission; the next window's second does not.
+    const retyped = { ...booking, name: 'JO DOUBLE', message: ' twice clicked ' };
+    expect(await storeGroupBooking(db, retyped, origin, at(11 * hour - 1))).toEqual({ ok: true });
+    expect(await storeGroupBooking(db, booking, origin, at(11 * hour + 5))).toEqual({ ok: true });
+    expect(await count()).toBe(1);
+    // Another site, another product or a changed group is another request.
+    await storeGroupBooking(db, booking, { ...origin, site: 'london-theatre-tickets.com' }, at(10 * hour));
+    await storeGroupBooking(db, { ...booking, adults: 6 }, origin, at(10 * hour));
+    expect(await count()).toBe(3);
+    // Two hours later the same words are a new request (a visitor asking again).
+    await storeGroupBooking(db, booking, origin, at(13 * hour));
+    expect(await count()).toBe(4);
+  });
+
   it('gives no limits for an unknown product or collection, or no target', async () => {
     expect(await loadGroupLimits(db, { tgid: 999_999 })).toEqual({});
     expect(await loadGroupLimits(db, { collectionId: 999_999 })).toEqual({});

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { CatalogueDb } from '../../catalogue/db/open';
 import type { GroupBooking, GroupLimits } from '../../rules/validation/groupBooking';
 
 /** Where a request came from: never taken from the visitor's own words, only from the page and host. */
 export interface GroupOrigin {
+  /** The matched microsite's domain (never the raw Host). */
   site: string;
   language: string;
   pagePath: string;
@@ -12,16 +14,56 @@ export interface GroupOrigin {
 
 export type StoreResult = { ok: true } | { ok: false };
 
+/** A double submit is the same submission within this window (or the one before it): one hour. */
+export const SUBMISSION_WINDOW_MS = 3_600_000;
+
+const squash = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
- * Stores one validated group booking request. A database failure is logged and answered `{ ok: false }`
- * (the form says "could not send"), never thrown at the page.
+ * The double-submit key: a SHA-256 of the normalised submission (site, product or collection, the
+ * fields with whitespace and case of free text folded) and its time window. Nothing per visitor goes into
+ * the page: the same words sent twice are the same key, so the cached form needs no token.
+ * @example submissionKey(booking, origin, 5) === submissionKey({ ...booking, name: booking.name.toUpperCase() }, origin, 5)
+ */
+export function submissionKey(booking: GroupBooking, origin: GroupOrigin, window: number): string {
+  const parts = [
+    origin.site,
+    origin.tgid ?? '',
+    origin.collectionId ?? '',
+    squash(booking.name),
+    squash(booking.email),
+    booking.phone.replace(/\s+/g, ''),
+    booking.date,
+    booking.adults,
+    booking.children,
+    squash(booking.message),
+    window,
+  ];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/**
+ * Stores one validated group booking request once: the same submission again within its window or the
+ * next one (a double click, a resent form, a retried request) is answered the same `{ ok: true }` and not
+ * stored again; the unique index on (site, submission_key) makes that hold under concurrent posts too.
+ * A database failure is logged and answered `{ ok: false }` (the form says "could not send"), never
+ * thrown at the page.
  */
 export async function storeGroupBooking(
   db: CatalogueDb,
   booking: GroupBooking,
   origin: GroupOrigin,
+  now: () => number = Date.now,
 ): Promise<StoreResult> {
+  const window = Math.floor(now() / SUBMISSION_WINDOW_MS);
   try {
+    const earlier = await db
+      .selectFrom('group_booking')
+      .select('id')
+      .where('site', '=', origin.site)
+      .where('submission_key', '=', submissionKey(booking, origin, window - 1))
+      .executeTakeFirst();
+    if (earlier) return { ok: true };
     await db
       .insertInto('group_booking')
       .values({
@@ -37,7 +79,9 @@ export async function storeGroupBooking(
         adults: booking.adults,
         children: booking.children,
         message: booking.message,
+        submission_key: submissionKey(booking, origin, window),
       })
+      .onConflict((conflict) => conflict.columns(['site', 'submission_key']).doNothing())
       .execute();
     return { ok: true };
   } catch (error) {

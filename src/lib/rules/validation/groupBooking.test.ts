@@ -64,6 +64,34 @@ describe('validateGroupBooking', () => {
       },
     });
   });
+  it('refuses control characters with a field error (tab and new lines allowed in the message)', () => {
+    const result = validateGroupBooking(
+      {
+        ...valid,
+        message: 'Room for a wheelchair\u0000please',
+        name: 'Amira\u0007 Haddad',
+        phone: '+971\u007f 4 123',
+      },
+      {},
+      TODAY,
+    );
+    expect(result).toEqual({ ok: false, errors: { name: 'control', phone: 'control', message: 'control' } });
+    for (const ok of ['Line one\nline two', 'Tab\tseparated', 'Windows\r\nnew line'])
+      expect(validateGroupBooking({ ...valid, message: ok }, {}, TODAY).ok, ok).toBe(true);
+    for (const bad of ['\u001b[31m', 'C1 \u0085 next line', 'null \u0000'])
+      expect(validateGroupBooking({ ...valid, message: bad }, {}, TODAY), bad).toEqual({
+        ok: false,
+        errors: { message: 'control' },
+      });
+    expect(validateGroupBooking({ ...valid, email: 'amira@exa\tmple.com' }, {}, TODAY)).toEqual({
+      ok: false,
+      errors: { email: 'control' },
+    });
+    expect(groupErrorText('control', {}, 'en')).toBe(
+      'Remove the invisible control characters from this field',
+    );
+  });
+
   it('refuses a past date but accepts today, and empty children count as 0', () => {
     expect(validateGroupBooking({ ...valid, date: '2026-04-30' }, {}, TODAY)).toEqual({
       ok: false,

@@ -37,7 +37,16 @@ export interface GroupLimits {
 
 /** Why a field was refused; `groupErrorText` words it (codes travel in the no-JavaScript redirect). */
 export type GroupErrorCode =
-  'name' | 'email' | 'phone' | 'date' | 'datePast' | 'adults' | 'children' | 'groupMin' | 'groupMax';
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'datePast'
+  | 'adults'
+  | 'children'
+  | 'groupMin'
+  | 'groupMax'
+  | 'control';
 export const GROUP_ERROR_CODES: readonly GroupErrorCode[] = [
   'name',
   'email',
@@ -48,6 +57,7 @@ export const GROUP_ERROR_CODES: readonly GroupErrorCode[] = [
   'children',
   'groupMin',
   'groupMax',
+  'control',
 ];
 export type GroupErrors = Partial<Record<GroupField, GroupErrorCode>>;
 
@@ -56,6 +66,20 @@ export type GroupValidation = { ok: true; booking: GroupBooking } | { ok: false;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PHONE = /^\+?[0-9 ()./-]{6,32}$/;
 const COUNT = /^\d{1,4}$/;
+/** C0 and C1 control characters and DEL; the message may hold tabs and new lines. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+/**
+ * Whether a field's value holds a control character (a NUL byte, an escape, a C1 control): refused with
+ * the `control` error, since the database cannot store a NUL and no form field needs one.
+ * @example hasControlCharacter('message', 'Line one\nline two') === false; hasControlCharacter('name', 'Ana\u0000 Li') === true
+ */
+export function hasControlCharacter(field: GroupField, value: string): boolean {
+  return (field === 'message' ? CONTROL_IN_TEXT : CONTROL).test(value);
+}
 
 /**
  * The entered values as strings, each trimmed and cut to its longest length; anything that is not a
@@ -81,7 +105,8 @@ function isRealDate(value: string): boolean {
 /**
  * Validates a group booking request by the rules of spec 000/001 §5: a name of two words (one longer
  * than a character), a standard e-mail address, a real date from `today` (ISO) on, at least one adult,
- * the product's group size limits, an optional phone number and message.
+ * the product's group size limits, an optional phone number and message; no control characters in any
+ * field (tabs and new lines allowed in the message), whatever else is wrong with it.
  * @example validateGroupBooking({ ...values, name: 'Ana' }, {}, '2026-05-01') → { ok: false, errors: { name: 'name' } }
  */
 export function validateGroupBooking(
@@ -105,6 +130,7 @@ export function validateGroupBooking(
     if (limits.min !== undefined && total < limits.min) errors.adults = 'groupMin';
     else if (limits.max !== undefined && total > limits.max) errors.adults = 'groupMax';
   }
+  for (const field of GROUP_FIELDS) if (hasControlCharacter(field, values[field])) errors[field] = 'control';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

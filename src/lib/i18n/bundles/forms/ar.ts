@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'أدخل عدد الأطفال (0 أو أكثر)',
   'forms.error.tooMany': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'forms.error.tooLarge': 'هذا النموذج أكبر من أن يُرسل.',
+  'forms.error.control': 'احذف أحرف التحكم غير المرئية من هذا الحقل',
 } satisfies Translation<typeof en>;

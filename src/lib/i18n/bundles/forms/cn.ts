@@ -24,4 +24,5 @@ export default {
   'forms.error.children': '请填写儿童人数(0 或以上)',
   'forms.error.tooMany': '请求过于频繁,请稍后再试。',
   'forms.error.tooLarge': '此表单过大,无法提交。',
+  'forms.error.control': '请删除此字段中的不可见控制字符',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Angiv antallet af børn (0 eller flere)',
   'forms.error.tooMany': 'For mange forespørgsler. Vent et øjeblik, og prøv igen.',
   'forms.error.tooLarge': 'Denne formular er for stor til at blive sendt.',
+  'forms.error.control': 'Fjern de usynlige kontroltegn fra dette felt',
 } satisfies Translation<typeof en>;

@@ -27,4 +27,5 @@ export default {
   'forms.error.children': 'Geben Sie die Anzahl der Kinder an (0 oder mehr)',
   'forms.error.tooMany': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'forms.error.tooLarge': 'Dieses Formular ist zu groß zum Senden.',
+  'forms.error.control': 'Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Feld',
 } satisfies Translation<typeof en>;

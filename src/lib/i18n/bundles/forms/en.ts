@@ -22,4 +22,5 @@ export default {
   'forms.error.children': 'Enter the number of children (0 or more)',
   'forms.error.tooMany': 'Too many requests. Please wait a moment and try again.',
   'forms.error.tooLarge': 'This form is too large to send.',
+  'forms.error.control': 'Remove the invisible control characters from this field',
 };

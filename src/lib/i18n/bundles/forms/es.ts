@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Indica el número de niños (0 o más)',
   'forms.error.tooMany': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
   'forms.error.tooLarge': 'Este formulario es demasiado grande para enviarlo.',
+  'forms.error.control': 'Elimina los caracteres de control invisibles de este campo',
 } satisfies Translation<typeof en>;

@@ -26,4 +26,5 @@ export default {
   'forms.error.children': 'Indiquez le nombre d’enfants (0 ou plus)',
   'forms.error.tooMany': 'Trop de demandes. Patientez un instant puis réessayez.',
   'forms.error.tooLarge': 'Ce formulaire est trop volumineux pour être envoyé.',
+  'forms.error.control': 'Supprimez les caractères de contrôle invisibles de ce champ',
 } satisfies Translation<typeof en>;

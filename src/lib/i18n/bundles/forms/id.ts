@@ -26,4 +26,5 @@ export default {
   'forms.error.children': 'Masukkan jumlah anak (0 atau lebih)',
   'forms.error.tooMany': 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
   'forms.error.tooLarge': 'Formulir ini terlalu besar untuk dikirim.',
+  'forms.error.control': 'Hapus karakter kontrol tak terlihat dari kolom ini',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Indica il numero di bambini (0 o più)',
   'forms.error.tooMany': 'Troppe richieste. Attendi un momento e riprova.',
   'forms.error.tooLarge': 'Questo modulo è troppo grande per essere inviato.',
+  'forms.error.control': 'Rimuovi i caratteri di controllo invisibili da questo campo',
 } satisfies Translation<typeof en>;

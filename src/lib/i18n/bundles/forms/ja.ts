@@ -25,4 +25,5 @@ export default {
   'forms.error.children': '子どもの人数を入力してください(0以上)',
   'forms.error.tooMany': 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
   'forms.error.tooLarge': 'このフォームは大きすぎるため送信できません。',
+  'forms.error.control': 'この欄から目に見えない制御文字を削除してください',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': '어린이 수를 입력해 주세요(0명 이상)',
   'forms.error.tooMany': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'forms.error.tooLarge': '양식이 너무 커서 보낼 수 없습니다.',
+  'forms.error.control': '이 입력란에서 보이지 않는 제어 문자를 삭제하세요',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Vul het aantal kinderen in (0 of meer)',
   'forms.error.tooMany': 'Te veel aanvragen. Wacht even en probeer het opnieuw.',
   'forms.error.tooLarge': 'Dit formulier is te groot om te versturen.',
+  'forms.error.control': 'Verwijder de onzichtbare stuurtekens uit dit veld',
 } satisfies Translation<typeof en>;

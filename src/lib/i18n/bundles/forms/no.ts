@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Oppgi antall barn (0 eller flere)',
   'forms.error.tooMany': 'For mange forespørsler. Vent litt og prøv igjen.',
   'forms.error.tooLarge': 'Dette skjemaet er for stort til å sendes.',
+  'forms.error.control': 'Fjern de usynlige kontrolltegnene fra dette feltet',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Podaj liczbę dzieci (0 lub więcej)',
   'forms.error.tooMany': 'Zbyt wiele zapytań. Odczekaj chwilę i spróbuj ponownie.',
   'forms.error.tooLarge': 'Ten formularz jest zbyt duży, aby go wysłać.',
+  'forms.error.control': 'Usuń niewidoczne znaki sterujące z tego pola',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Indique o número de crianças (0 ou mais)',
   'forms.error.tooMany': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
   'forms.error.tooLarge': 'Este formulário é demasiado grande para ser enviado.',
+  'forms.error.control': 'Remova os caracteres de controle invisíveis deste campo',
 } satisfies Translation<typeof en>;

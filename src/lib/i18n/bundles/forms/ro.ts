@@ -25,4 +25,5 @@ export default {
   'forms.error.children': 'Introduceți numărul de copii (0 sau mai mulți)',
   'forms.error.tooMany': 'Prea multe cereri. Așteptați puțin și încercați din nou.',
   'forms.error.tooLarge': 'Acest formular este prea mare pentru a fi trimis.',
+  'forms.error.control': 'Eliminați caracterele de control invizibile din acest câmp',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Укажите количество детей (0 или больше)',
   'forms.error.tooMany': 'Слишком много запросов. Подождите немного и попробуйте снова.',
   'forms.error.tooLarge': 'Эта форма слишком велика для отправки.',
+  'forms.error.control': 'Удалите невидимые управляющие символы из этого поля',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Ange antal barn (0 eller fler)',
   'forms.error.tooMany': 'För många förfrågningar. Vänta en stund och försök igen.',
   'forms.error.tooLarge': 'Formuläret är för stort för att skickas.',
+  'forms.error.control': 'Ta bort de osynliga styrtecknen från det här fältet',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export default {
   'forms.error.children': 'Çocuk sayısını girin (0 veya daha fazla)',
   'forms.error.tooMany': 'Çok fazla istek. Lütfen biraz bekleyip yeniden deneyin.',
   'forms.error.tooLarge': 'Bu form gönderilemeyecek kadar büyük.',
+  'forms.error.control': 'Bu alandaki görünmez kontrol karakterlerini kaldırın',
 } satisfies Translation<typeof en>;

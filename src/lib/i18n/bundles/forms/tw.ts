@@ -24,4 +24,5 @@ export default {
   'forms.error.children': '請輸入兒童人數(0 或以上)',
   'forms.error.tooMany': '請求次數過多,請稍候再試。',
   'forms.error.tooLarge': '此表單過大,無法送出。',
+  'forms.error.control': '請刪除此欄位中的不可見控制字元',
 } satisfies Translation<typeof en>;

@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'البريد الإلكتروني',
   'subscribe.button': 'اشترك',
   'subscribe.thankYou': 'شكرًا لك! تم اشتراكك.',
-  'subscribe.already': 'أنت مشترك بالفعل، شكرًا لك!',
   'subscribe.unavailable': 'تعذّر الاشتراك الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
 } satisfies Translation<typeof en>;

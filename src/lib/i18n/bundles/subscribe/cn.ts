@@ -7,6 +7,5 @@ export default {
   'subscribe.label': '电子邮件地址',
   'subscribe.button': '订阅',
   'subscribe.thankYou': '谢谢！您已成功订阅。',
-  'subscribe.already': '您已经订阅过了，谢谢！',
   'subscribe.unavailable': '暂时无法为您订阅，请稍后再试。',
 } satisfies Translation<typeof en>;

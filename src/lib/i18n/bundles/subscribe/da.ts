@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'E-mailadresse',
   'subscribe.button': 'Tilmeld',
   'subscribe.thankYou': 'Tak! Du er nu tilmeldt.',
-  'subscribe.already': 'Du er allerede tilmeldt – tak!',
   'subscribe.unavailable': 'Vi kunne ikke tilmelde dig lige nu. Prøv igen om lidt.',
 } satisfies Translation<typeof en>;

@@ -8,7 +8,6 @@ export default {
   'subscribe.label': 'E-Mail-Adresse',
   'subscribe.button': 'Anmelden',
   'subscribe.thankYou': 'Vielen Dank! Sie sind angemeldet.',
-  'subscribe.already': 'Sie sind bereits angemeldet – vielen Dank!',
   'subscribe.unavailable':
     'Die Anmeldung hat gerade nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
 } satisfies Translation<typeof en>;

@@ -6,6 +6,5 @@ export default {
   'subscribe.label': 'Email address',
   'subscribe.button': 'Sign up',
   'subscribe.thankYou': 'Thank you! You’re subscribed.',
-  'subscribe.already': 'You’re already subscribed — thank you!',
   'subscribe.unavailable': 'We couldn’t sign you up just now. Please try again in a moment.',
 } as const;

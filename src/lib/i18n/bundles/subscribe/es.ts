@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'Correo electrónico',
   'subscribe.button': 'Suscribirme',
   'subscribe.thankYou': '¡Gracias! Ya estás suscrito.',
-  'subscribe.already': 'Ya estabas suscrito. ¡Gracias!',
   'subscribe.unavailable': 'No hemos podido suscribirte ahora mismo. Inténtalo de nuevo en un momento.',
 } satisfies Translation<typeof en>;

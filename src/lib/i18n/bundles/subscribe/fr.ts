@@ -8,7 +8,6 @@ export default {
   'subscribe.label': 'Adresse e-mail',
   'subscribe.button': 'S’inscrire',
   'subscribe.thankYou': 'Merci ! Vous êtes inscrit.',
-  'subscribe.already': 'Vous êtes déjà inscrit. Merci !',
   'subscribe.unavailable':
     'Nous n’avons pas pu vous inscrire pour le moment. Veuillez réessayer dans un instant.',
 } satisfies Translation<typeof en>;

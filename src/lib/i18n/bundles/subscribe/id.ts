@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'Alamat email',
   'subscribe.button': 'Daftar',
   'subscribe.thankYou': 'Terima kasih! Anda sudah berlangganan.',
-  'subscribe.already': 'Anda sudah berlangganan. Terima kasih!',
   'subscribe.unavailable': 'Kami tidak dapat mendaftarkan Anda saat ini. Silakan coba lagi sebentar lagi.',
 } satisfies Translation<typeof en>;

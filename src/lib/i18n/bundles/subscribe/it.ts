@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'Indirizzo email',
   'subscribe.button': 'Iscriviti',
   'subscribe.thankYou': 'Grazie! Sei iscritto.',
-  'subscribe.already': 'Sei già iscritto. Grazie!',
   'subscribe.unavailable': 'Non è stato possibile iscriverti in questo momento. Riprova tra poco.',
 } satisfies Translation<typeof en>;

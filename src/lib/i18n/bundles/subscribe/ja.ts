@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'メールアドレス',
   'subscribe.button': '登録する',
   'subscribe.thankYou': 'ありがとうございます。登録が完了しました。',
-  'subscribe.already': 'すでに登録済みです。ありがとうございます。',
   'subscribe.unavailable': '現在登録できませんでした。しばらくしてからもう一度お試しください。',
 } satisfies Translation<typeof en>;

@@ -8,6 +8,5 @@ export default {
   'subscribe.label': '이메일 주소',
   'subscribe.button': '구독하기',
   'subscribe.thankYou': '감사합니다! 구독이 완료되었습니다.',
-  'subscribe.already': '이미 구독 중입니다. 감사합니다!',
   'subscribe.unavailable': '지금은 구독할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 } satisfies Translation<typeof en>;

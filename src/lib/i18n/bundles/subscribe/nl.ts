@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'E-mailadres',
   'subscribe.button': 'Aanmelden',
   'subscribe.thankYou': 'Bedankt! Je bent aangemeld.',
-  'subscribe.already': 'Je was al aangemeld. Bedankt!',
   'subscribe.unavailable': 'We konden je nu niet aanmelden. Probeer het zo opnieuw.',
 } satisfies Translation<typeof en>;

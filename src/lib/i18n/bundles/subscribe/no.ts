@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'E-postadresse',
   'subscribe.button': 'Meld meg på',
   'subscribe.thankYou': 'Takk! Du er nå påmeldt.',
-  'subscribe.already': 'Du er allerede påmeldt – takk!',
   'subscribe.unavailable': 'Vi fikk ikke meldt deg på akkurat nå. Prøv igjen om litt.',
 } satisfies Translation<typeof en>;

@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'Adres e-mail',
   'subscribe.button': 'Zapisz się',
   'subscribe.thankYou': 'Dziękujemy! Subskrypcja jest aktywna.',
-  'subscribe.already': 'Ten adres jest już zapisany. Dziękujemy!',
   'subscribe.unavailable': 'Nie udało się teraz zapisać. Spróbuj ponownie za chwilę.',
 } satisfies Translation<typeof en>;

@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'Endereço de e-mail',
   'subscribe.button': 'Subscrever',
   'subscribe.thankYou': 'Obrigado! A sua subscrição está feita.',
-  'subscribe.already': 'Já tinha subscrito. Obrigado!',
   'subscribe.unavailable': 'Não foi possível fazer a subscrição agora. Tente novamente daqui a pouco.',
 } satisfies Translation<typeof en>;

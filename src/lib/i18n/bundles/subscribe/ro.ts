@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'Adresă de e-mail',
   'subscribe.button': 'Abonează-te',
   'subscribe.thankYou': 'Mulțumim! Te-ai abonat.',
-  'subscribe.already': 'Ești deja abonat. Mulțumim!',
   'subscribe.unavailable': 'Nu te-am putut abona acum. Te rugăm să încerci din nou peste puțin timp.',
 } satisfies Translation<typeof en>;

@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'Адрес электронной почты',
   'subscribe.button': 'Подписаться',
   'subscribe.thankYou': 'Спасибо! Вы подписались.',
-  'subscribe.already': 'Вы уже подписаны. Спасибо!',
   'subscribe.unavailable': 'Сейчас не удалось оформить подписку. Попробуйте ещё раз чуть позже.',
 } satisfies Translation<typeof en>;

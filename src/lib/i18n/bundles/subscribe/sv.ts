@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'E-postadress',
   'subscribe.button': 'Prenumerera',
   'subscribe.thankYou': 'Tack! Du prenumererar nu.',
-  'subscribe.already': 'Du prenumererar redan – tack!',
   'subscribe.unavailable': 'Vi kunde inte registrera dig just nu. Försök igen om en stund.',
 } satisfies Translation<typeof en>;

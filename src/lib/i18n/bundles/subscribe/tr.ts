@@ -8,6 +8,5 @@ export default {
   'subscribe.label': 'E-posta adresi',
   'subscribe.button': 'Abone ol',
   'subscribe.thankYou': 'Teşekkürler! Abone oldunuz.',
-  'subscribe.already': 'Zaten abonesiniz, teşekkürler!',
   'subscribe.unavailable': 'Şu anda abone olamadınız. Lütfen birazdan tekrar deneyin.',
 } satisfies Translation<typeof en>;

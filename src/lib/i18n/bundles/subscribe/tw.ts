@@ -7,6 +7,5 @@ export default {
   'subscribe.label': '電子郵件地址',
   'subscribe.button': '訂閱',
   'subscribe.thankYou': '謝謝！您已完成訂閱。',
-  'subscribe.already': '您已經訂閱過了，謝謝！',
   'subscribe.unavailable': '目前無法為您訂閱，請稍後再試。',
 } satisfies Translation<typeof en>;
