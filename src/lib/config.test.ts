@@ -16,8 +16,8 @@ describe('readConfig', () => {
       CONTENT_DIR: '/tmp/c',
       LOCAL_SITE_SUFFIX: 'Test',
       REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,',
-      PRISMIC_WEBHOOK_SECRET: 'hook-secret',
-      CATALOGUE_WEBHOOK_SECRET: ' catalogue-secret ',
+      PRISMIC_WEBHOOK_SECRET: 'hook-secret-of-at-least-32-bytes',
+      CATALOGUE_WEBHOOK_SECRET: ' catalogue-secret-of-at-least-32-bytes ',
       CONTENT_WATCH: '0',
       CONTENT_TIMEOUT_MS: '2500',
     });
@@ -28,8 +28,8 @@ describe('readConfig', () => {
       localSiteSuffix: 'test',
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
-      prismicWebhookSecret: 'hook-secret',
-      catalogueWebhookSecret: 'catalogue-secret',
+      prismicWebhookSecret: 'hook-secret-of-at-least-32-bytes',
+      catalogueWebhookSecret: 'catalogue-secret-of-at-least-32-bytes',
       contentWatch: false,
       contentTimeoutMs: 2500,
     });
@@ -54,5 +54,21 @@ describe('readConfig', () => {
     expect(readConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
     expect(readConfig({ TRUSTED_PROXY: '1' }).trustedProxy).toBe(true);
     expect(readConfig({ TRUSTED_PROXY: 'no' }).trustedProxy).toBe(false);
+  });
+  it('refuses a webhook secret shorter than 32 bytes, naming the variable and the minimum', () => {
+    expect(() => readConfig({ PRISMIC_WEBHOOK_SECRET: 'x'.repeat(31) })).toThrow(
+      'PRISMIC_WEBHOOK_SECRET must be at least 32 bytes long (it has 31)',
+    );
+    expect(() => readConfig({ CATALOGUE_WEBHOOK_SECRET: 'e2e-catalogue-secret' })).toThrow(
+      /^Invalid configuration: CATALOGUE_WEBHOOK_SECRET must be at least 32 bytes long \(it has 20\); make one with `openssl rand -hex 32`\.$/,
+    );
+    // Both wrong: both named. Bytes, not characters: 16 × 'é' is 32 bytes.
+    expect(() => readConfig({ PRISMIC_WEBHOOK_SECRET: 'a', CATALOGUE_WEBHOOK_SECRET: 'b' })).toThrow(
+      /PRISMIC_WEBHOOK_SECRET.*; CATALOGUE_WEBHOOK_SECRET/,
+    );
+    expect(readConfig({ PRISMIC_WEBHOOK_SECRET: 'é'.repeat(16) }).prismicWebhookSecret).toBe('é'.repeat(16));
+    expect(
+      readConfig({ PRISMIC_WEBHOOK_SECRET: ' ', CATALOGUE_WEBHOOK_SECRET: '' }).prismicWebhookSecret,
+    ).toBe(undefined);
   });
 });

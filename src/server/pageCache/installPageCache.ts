@@ -2,6 +2,7 @@ import { startCacheTagWiring } from '../../lib/cache/cacheTagWiring';
 import { onInvalidation } from '../../lib/cache/cacheTags';
 import { startPeerBroadcast } from '../../lib/cache/peerBroadcast';
 import { SharedTier, sharedTierUrl } from '../../lib/cache/sharedTier';
+import { readConfig } from '../../lib/config';
 import { readPageCacheConfig } from './cacheConfig';
 import { createPageCache, type PageCache } from './pageCache';
 import { SharedPages } from './sharedPages';
@@ -23,6 +24,9 @@ export interface RenderingApp {
  * handler (src/integrations/pageCache.ts).
  */
 export function installPageCache(app: RenderingApp): PageCache {
+  // --- i20 webhooks: an invalid configuration (a webhook secret under 32 bytes) stops the start ---
+  readConfig();
+  // --- end i20 webhooks ---
   const config = readPageCacheConfig();
   const url = config.enabled ? sharedTierUrl(process.env, 'PAGE_CACHE_SHARED') : undefined;
   const cache = createPageCache({
