@@ -14,7 +14,7 @@ test.describe('POST /api/catalogue-events', () => {
         'content-type': 'application/json',
         'x-catalogue-signature': signCatalogueEvent(body, secret),
       },
-      data: body,
+      data: Buffer.from(body), // as signed (a string that is not JSON would be re-encoded)
     });
   };
 
