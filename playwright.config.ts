@@ -6,8 +6,8 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4399);
 /** The server reads a copy of src/content here (scripts/e2e-server.mjs); publish.spec.ts edits it. */
 export const E2E_CONTENT_DIR = join(tmpdir(), `storefront-e2e-content-${E2E_PORT}`);
 /** The secrets of the two webhooks (tests/e2e/publish.spec.ts). */
-export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
-export const E2E_CATALOGUE_SECRET = 'e2e-catalogue-secret';
+export const E2E_WEBHOOK_SECRET = 'e2e-prismic-webhook-secret-of-32-bytes';
+export const E2E_CATALOGUE_SECRET = 'e2e-catalogue-events-secret-of-32-bytes';
 /** The key of signed preview links (tests/e2e/previewLink.ts signs them as `npm run preview:link` does). */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-of-at-least-32-bytes';
 

@@ -18,8 +18,8 @@ describe('readConfig', () => {
       CONTENT_DIR: '/tmp/c',
       LOCAL_SITE_SUFFIX: 'Test',
       REDIRECT_ALLOWED_HOSTS: 'a.com, B.com,,',
-      PRISMIC_WEBHOOK_SECRET: 'hook-secret',
-      CATALOGUE_WEBHOOK_SECRET: ' catalogue-secret ',
+      PRISMIC_WEBHOOK_SECRET: 'hook-secret-of-at-least-32-bytes',
+      CATALOGUE_WEBHOOK_SECRET: ' catalogue-secret-of-at-least-32-bytes ',
       CONTENT_WATCH: '0',
       CONTENT_TIMEOUT_MS: '2500',
       CONTENT_PRIVATE_DIR: '/tmp/p',
@@ -34,8 +34,8 @@ describe('readConfig', () => {
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
       trustedProxyHops: 0,
-      prismicWebhookSecret: 'hook-secret',
-      catalogueWebhookSecret: 'catalogue-secret',
+      prismicWebhookSecret: 'hook-secret-of-at-least-32-bytes',
+      catalogueWebhookSecret: 'catalogue-secret-of-at-least-32-bytes',
       contentWatch: false,
       contentTimeoutMs: 2500,
       previewSecret: 'k'.repeat(32),
@@ -76,5 +76,21 @@ describe('readConfig', () => {
     expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: '10' }).trustedProxyHops).toBe(10);
     for (const junk of ['0', '11', '-1', '1.5', 'two', ' '])
       expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: junk }).trustedProxyHops).toBe(1);
+  });
+  it('refuses a webhook secret shorter than 32 bytes, naming the variable and the minimum', () => {
+    expect(() => readConfig({ PRISMIC_WEBHOOK_SECRET: 'x'.repeat(31) })).toThrow(
+      'PRISMIC_WEBHOOK_SECRET must be at least 32 bytes long (it has 31)',
+    );
+    expect(() => readConfig({ CATALOGUE_WEBHOOK_SECRET: 'e2e-catalogue-secret' })).toThrow(
+      /^Invalid configuration: CATALOGUE_WEBHOOK_SECRET must be at least 32 bytes long \(it has 20\); make one with `openssl rand -hex 32`\.$/,
+    );
+    // Both wrong: both named. Bytes, not characters: 16 × 'é' is 32 bytes.
+    expect(() => readConfig({ PRISMIC_WEBHOOK_SECRET: 'a', CATALOGUE_WEBHOOK_SECRET: 'b' })).toThrow(
+      /PRISMIC_WEBHOOK_SECRET.*; CATALOGUE_WEBHOOK_SECRET/,
+    );
+    expect(readConfig({ PRISMIC_WEBHOOK_SECRET: 'é'.repeat(16) }).prismicWebhookSecret).toBe('é'.repeat(16));
+    expect(
+      readConfig({ PRISMIC_WEBHOOK_SECRET: ' ', CATALOGUE_WEBHOOK_SECRET: '' }).prismicWebhookSecret,
+    ).toBe(undefined);
   });
 });

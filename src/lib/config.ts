@@ -9,6 +9,17 @@ const optionalText = z
 
 /** The shortest PREVIEW_SECRET accepted (docs/preview.md): shorter, the server refuses to start. */
 export const PREVIEW_SECRET_MIN_BYTES = 32;
+/** A webhook secret shorter than this is refused at start: it could be guessed (docs/security.md). */
+export const MIN_WEBHOOK_SECRET_BYTES = 32;
+
+const webhookSecret = (name: string) =>
+  optionalText.refine(
+    (value) => value === undefined || Buffer.byteLength(value) >= MIN_WEBHOOK_SECRET_BYTES,
+    {
+      error: (issue) =>
+        `${name} must be at least ${MIN_WEBHOOK_SECRET_BYTES} bytes long (it has ${Buffer.byteLength(String(issue.input))}); make one with \`openssl rand -hex 32\`.`,
+    },
+  );
 
 const schema = z.object({
   PRISMIC_REPOSITORY: optionalText,
@@ -19,8 +30,8 @@ const schema = z.object({
   REDIRECT_ALLOWED_HOSTS: optionalText,
   TRUSTED_PROXY: optionalText,
   TRUSTED_PROXY_HOPS: optionalText,
-  PRISMIC_WEBHOOK_SECRET: optionalText,
-  CATALOGUE_WEBHOOK_SECRET: optionalText,
+  PRISMIC_WEBHOOK_SECRET: webhookSecret('PRISMIC_WEBHOOK_SECRET'),
+  CATALOGUE_WEBHOOK_SECRET: webhookSecret('CATALOGUE_WEBHOOK_SECRET'),
   CONTENT_WATCH: optionalText,
   CONTENT_TIMEOUT_MS: optionalText,
   PREVIEW_SECRET: optionalText.refine(
@@ -100,11 +111,16 @@ export interface AppConfig {
 }
 
 /**
- * Reads the configuration from the environment once, typed; empty values count as unset.
+ * Reads the configuration from the environment, typed; empty values count as unset. An invalid value
+ * (a webhook secret under 32 bytes) throws an error naming each variable and what it needs; the server
+ * reads the configuration as it starts, so it refuses to start rather than run with a guessable secret.
  * @example readConfig({}).contentDir.endsWith('src/content') === true
  */
 export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = schema.parse(env);
+  const result = schema.safeParse(env);
+  if (!result.success)
+    throw new Error(`Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+  const parsed = result.data;
   const trusted = ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase());
   return {
     prismicRepository: parsed.PRISMIC_REPOSITORY,

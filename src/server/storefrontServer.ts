@@ -121,6 +121,7 @@ export function createStorefrontListener(
   app: RenderingApp,
   options: { clientDir: string; readiness: readonly ReadinessCheck[]; draining: () => boolean },
 ) {
+  // Read at start: an invalid configuration (a webhook or preview secret under 32 bytes) stops it here.
   const config = readConfig();
   const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
   const render: Render = (request, context, clientAddress) => {

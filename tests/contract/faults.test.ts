@@ -4,6 +4,7 @@ import { startFaultProxy, type FaultMode, type FaultProxy } from '../tools/fault
 import { startCatalogueProcess, type CatalogueProcess } from './catalogueProcess';
 import { raw, type RawResponse } from './raw';
 import { startBuiltServer } from './server';
+import { signCatalogueEvent } from '../../src/lib/rules/revalidate/catalogueSignature';
 
 /**
  * Faults between the storefront and its upstreams (issue 11, docs/page-cache.md "Faults"): a built
@@ -13,7 +14,7 @@ import { startBuiltServer } from './server';
  * degrade per part (catalogue) or answer the 503 "unavailable" page with Retry-After (content), no page
  * answers another 5xx, and everything recovers once the upstream is back.
  */
-const SECRET = 'fault-test-secret';
+const SECRET = 'fault-test-catalogue-events-secret-32b';
 const HUMAN = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 const PAGE = '/';
 const SITE = 'colosseum';
@@ -44,6 +45,8 @@ function visit(currency: string, path = PAGE): Promise<RawResponse> {
   });
 }
 
+let changes = 0;
+
 /** Marks the landing page stale in the page cache and drops its catalogue answers (a catalogue change). */
 async function catalogueChanged(): Promise<void> {
   const collections = (await (
@@ -51,12 +54,19 @@ async function catalogueChanged(): Promise<void> {
   ).json()) as {
     collections: { id: number }[];
   };
+  const body = JSON.stringify({
+    id: `faults-${process.pid}-${(changes += 1)}`,
+    collections: collections.collections.map(({ id }) => id),
+  });
   const response = await raw({
     method: 'POST',
     path: '/api/catalogue-events',
     port,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ secret: SECRET, collections: collections.collections.map(({ id }) => id) }),
+    headers: {
+      'content-type': 'application/json',
+      'x-catalogue-signature': signCatalogueEvent(body, SECRET),
+    },
+    body,
   });
   expect(response.status).toBe(200);
 }

@@ -22,7 +22,7 @@ export const freePort = () =>
  */
 export async function startBuiltServer(
   options: { build?: boolean; env?: Record<string, string>; quiet?: boolean } = {},
-): Promise<{ base: string; stop(): void }> {
+): Promise<{ base: string; pid: number; stop(): void }> {
   if (options.build !== false && process.env['CONTRACT_SKIP_BUILD'] !== '1') {
     // A production build, as `npm run build` makes it (vitest sets NODE_ENV=test, which would give the
     // islands React's development JSX runtime, absent from the production React the server runs).
@@ -62,6 +62,8 @@ export async function startBuiltServer(
   }
   return {
     base,
+    /** The server process (to read its memory in /proc/<pid>/status). */
+    pid: child.pid ?? 0,
     stop: () => {
       child.kill();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { readBoundedBody } from '../security/boundedBody';
 import type { RateLimiter } from './rateLimit';
 
 /** Largest form body accepted (bytes): the group form's longest values fit in well under this. */
@@ -19,9 +20,9 @@ export async function readFormBody(request: Request, max = MAX_FORM_BODY): Promi
   const isForm =
     type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
   if (!isJson && !isForm) return { ok: false, status: 415 };
-  const bytes = await readLimited(request, max);
-  if (bytes === 'tooLarge') return { ok: false, status: 413 };
-  if (bytes === 'unreadable') return { ok: false, status: 400 };
+  const body = await readBoundedBody(request, max);
+  if (!body.ok) return { ok: false, status: body.reason === 'tooLarge' ? 413 : 400 };
+  const { bytes } = body;
   try {
     if (isJson) {
       const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
@@ -36,41 +37,6 @@ export async function readFormBody(request: Request, max = MAX_FORM_BODY): Promi
   } catch {
     return { ok: false, status: 400 };
   }
-}
-
-/**
- * A request body read as a stream, at most `max` bytes: past that the stream is cancelled ('tooLarge'),
- * never buffered whole; a broken stream is 'unreadable'.
- */
-export async function readLimited(
-  request: Request,
-  max: number,
-): Promise<Uint8Array<ArrayBuffer> | 'tooLarge' | 'unreadable'> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => undefined);
-        return 'tooLarge';
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return 'unreadable';
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** A 429 with `Retry-After` (seconds), or undefined when the client may go on. */

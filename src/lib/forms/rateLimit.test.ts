@@ -87,3 +87,29 @@ describe('limitsRedisUrl', () => {
     expect(limitsRedisUrl({})).toBeUndefined();
   });
 });
+
+describe('MemoryRateLimiter.peek', () => {
+  it('answers what take would, without taking a token or refreshing the key', async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter({ capacity: 2, windowSeconds: 60, maxKeys: 2, now: () => now });
+    expect(await limiter.peek('a')).toEqual({ allowed: true, retryAfter: 0 });
+    expect(limiter.size).toBe(0);
+    limiter.takeNow('a');
+    limiter.takeNow('a');
+    expect(await limiter.peek('a')).toEqual({ allowed: false, retryAfter: 30 });
+    expect(limiter.peekNow('a')).toEqual({ allowed: false, retryAfter: 30 });
+    now += 30_000;
+    expect(limiter.peekNow('a')).toEqual({ allowed: true, retryAfter: 0 });
+    expect(limiter.peekNow('a')).toEqual({ allowed: true, retryAfter: 0 });
+  });
+
+  it('does not move a key ahead in the least-recently-used order', () => {
+    const limiter = new MemoryRateLimiter({ capacity: 1, windowSeconds: 60, maxKeys: 2, now: () => 0 });
+    limiter.takeNow('a');
+    limiter.takeNow('b');
+    expect(limiter.peekNow('a').allowed).toBe(false);
+    limiter.takeNow('c'); // drops 'a', the least recently used, although it was just peeked at
+    expect(limiter.peekNow('a').allowed).toBe(true);
+    expect(limiter.peekNow('b').allowed).toBe(false);
+  });
+});

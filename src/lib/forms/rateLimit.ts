@@ -9,6 +9,8 @@ export interface RateDecision {
 
 export interface RateLimiter {
   take(key: string): Promise<RateDecision>;
+  /** What `take` would answer now, without taking a token (a throttle that counts failures only). */
+  peek?(key: string): Promise<RateDecision>;
 }
 
 export interface TokenBucketOptions {
@@ -59,16 +61,34 @@ export class MemoryRateLimiter implements RateLimiter {
 
   takeNow(key: string): RateDecision {
     const now = this.#now();
-    const previous = this.#buckets.get(key);
-    const tokens = previous
-      ? Math.min(this.#capacity, previous.tokens + Math.max(0, now - previous.at) * this.#perMs)
-      : this.#capacity;
+    const tokens = this.#tokens(key, now);
     this.#buckets.delete(key);
     if (tokens >= 1) {
       this.#remember(key, { tokens: tokens - 1, at: now });
       return { allowed: true, retryAfter: 0 };
     }
     this.#remember(key, { tokens, at: now });
+    return this.#refused(tokens);
+  }
+
+  peek(key: string): Promise<RateDecision> {
+    return Promise.resolve(this.peekNow(key));
+  }
+
+  /** What `takeNow` would answer, leaving the bucket (and its place in the LRU order) as it is. */
+  peekNow(key: string): RateDecision {
+    const tokens = this.#tokens(key, this.#now());
+    return tokens >= 1 ? { allowed: true, retryAfter: 0 } : this.#refused(tokens);
+  }
+
+  #tokens(key: string, now: number): number {
+    const previous = this.#buckets.get(key);
+    return previous
+      ? Math.min(this.#capacity, previous.tokens + Math.max(0, now - previous.at) * this.#perMs)
+      : this.#capacity;
+  }
+
+  #refused(tokens: number): RateDecision {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
 

@@ -75,6 +75,24 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
+  /** What `take` would answer now, without taking: the same arithmetic on the stored bucket. */
+  async peek(key: string): Promise<RateDecision> {
+    const fallback = () => this.#fallback.peek?.(key) ?? Promise.resolve({ allowed: true, retryAfter: 0 });
+    if (this.#redis.status !== 'ready') return fallback();
+    try {
+      const [stored, at] = await this.#redis.hmget(key, 't', 'a');
+      const tokens =
+        stored === null || at === null
+          ? this.#capacity
+          : Math.min(this.#capacity, Number(stored) + Math.max(0, this.#now() - Number(at)) * this.#perMs);
+      if (tokens >= 1) return { allowed: true, retryAfter: 0 };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
+    } catch (error) {
+      this.#warn(error);
+      return fallback();
+    }
+  }
+
   /** Closes the connection (tests, shutdown). */
   async close(): Promise<void> {
     this.#redis.disconnect();

@@ -2,38 +2,61 @@ import type { CatalogueChange } from '../cache/catalogueChanges';
 import { broadcastCatalogueChange } from '../cache/peerBroadcast';
 import { readConfig } from '../config';
 import { MAX_CATALOGUE_EVENT_BYTES, parseCatalogueEvent } from '../rules/revalidate/catalogueEvent';
-import { secretsMatch } from '../rules/revalidate/webhook';
+import { CATALOGUE_SIGNATURE_HEADER, verifyCatalogueSignature } from '../rules/revalidate/catalogueSignature';
+import { secretThrottle, wrongSecretLimiter, type SecretThrottle } from './secretThrottle';
+import { seenCatalogueEvents, type SeenEvents } from './seenEvents';
+import { readWebhookBody, refuseSecret } from './webhookGuard';
 import { webhookJson as json } from './webhookJson';
 
 export interface CatalogueEventsDeps {
   secret?: string | undefined;
   publish?: (change: CatalogueChange) => void;
+  throttle?: SecretThrottle;
+  seen?: SeenEvents;
+  /** Milliseconds since the epoch (tests fix the clock). */
+  now?: () => number;
 }
 
 /**
  * POST /api/catalogue-events: the catalogue says which tour groups, collections and cities changed; the
- * in-process caches that used them drop their entries (docs/preview.md). Same shape as the Prismic
- * webhook: unset secret → 503 (disabled, and says how to enable it); too large → 413; wrong or missing
- * secret → 401 before anything about the body is said; a malformed body with the right secret → 400.
+ * in-process caches that used them drop their entries (docs/preview.md). Unset secret → 503 (disabled,
+ * and says how to enable it); a client with too many wrong signatures lately → 429; over 64 KB → 413
+ * (read as a stream, the rest never read); a missing, wrong or stale `X-Catalogue-Signature` → 401
+ * (counted) before anything about the body is said; a malformed body → 400; an event id seen in the
+ * last 24 h → 200 `{ duplicate: true }`, not applied again.
  */
 export async function handleCatalogueEvents(
   request: Request,
+  client: string,
   deps: CatalogueEventsDeps = {},
 ): Promise<Response> {
   const secret = 'secret' in deps ? deps.secret : readConfig().catalogueWebhookSecret;
   if (!secret)
     return json(503, {
       error:
-        'Catalogue events are disabled: set CATALOGUE_WEBHOOK_SECRET to the secret the catalogue sends in its events.',
+        'Catalogue events are disabled: set CATALOGUE_WEBHOOK_SECRET to the secret the catalogue signs its events with.',
     });
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_CATALOGUE_EVENT_BYTES) return json(413, { error: 'The body is too large.' });
-  const text = await request.text();
-  if (text.length > MAX_CATALOGUE_EVENT_BYTES) return json(413, { error: 'The body is too large.' });
-  const parsed = parseCatalogueEvent(text);
-  if (!secretsMatch(parsed.secret, secret)) return json(401, { error: 'Wrong or missing secret.' });
+  const throttle = deps.throttle ?? secretThrottle('catalogue-events', wrongSecretLimiter());
+  const body = await readWebhookBody(request, client, throttle, MAX_CATALOGUE_EVENT_BYTES);
+  if (!body.ok) return body.response;
+  const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000);
+  const signature = verifyCatalogueSignature(
+    request.headers.get(CATALOGUE_SIGNATURE_HEADER),
+    body.bytes,
+    secret,
+    nowSeconds,
+  );
+  if (!signature.ok) return refuseSecret(throttle, client, signature.message);
+  const parsed = parseCatalogueEvent(new TextDecoder().decode(body.bytes));
   if (!parsed.ok) return json(400, { error: parsed.message });
-  (deps.publish ?? broadcastCatalogueChange)(parsed.change);
+  const seen = deps.seen ?? seenCatalogueEvents();
+  if (!seen.claim(parsed.id)) return json(200, { ok: true, duplicate: true });
+  try {
+    (deps.publish ?? broadcastCatalogueChange)(parsed.change);
+  } catch (error) {
+    seen.forget(parsed.id); // not applied: the sender's retry applies it
+    throw error;
+  }
   return json(200, {
     ok: true,
     tgids: parsed.change.tgids.length,

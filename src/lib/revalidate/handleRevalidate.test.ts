@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentChange } from '../cache/contentChanges';
 import { createContentClient } from '../content/contentClient';
+import { MemoryRateLimiter } from '../forms/rateLimit';
 import { LocalRepository } from '../content/local/localRepository';
-import { handleRevalidate } from './handleRevalidate';
+import { handleRevalidate as handle, type RevalidateDeps } from './handleRevalidate';
+import { secretThrottle, WRONG_SECRET_LIMIT } from './secretThrottle';
+
+const CLIENT = '203.0.113.9';
+const handleRevalidate = (request: Request, deps: RevalidateDeps) => handle(request, CLIENT, deps);
 
 const repository = new LocalRepository([
   {
@@ -29,6 +34,10 @@ function setup(secret: string | undefined) {
     client: () => createContentClient({ kind: 'local', repository: () => repository }),
     refresh,
     publish: (change: ContentChange) => published.push(change),
+    throttle: secretThrottle(
+      'revalidate',
+      new MemoryRateLimiter({ capacity: WRONG_SECRET_LIMIT, windowSeconds: 60, now: () => 0 }),
+    ),
   };
   return { deps, published, refresh };
 }
@@ -75,6 +84,44 @@ describe('POST /api/revalidate', () => {
     expect((await handleRevalidate(post({ type: 'api-update', documents: [] }), deps)).status).toBe(401);
     expect((await handleRevalidate(post('not json'), deps)).status).toBe(401);
     expect(published).toEqual([]);
+  });
+
+  it('throttles a client after 10 wrong secrets: 429 with Retry-After, even for the right one', async () => {
+    const { deps, published } = setup('right-secret');
+    for (let i = 0; i < WRONG_SECRET_LIMIT; i += 1)
+      expect((await handleRevalidate(post({ type: 'api-update', secret: `guess-${i}` }), deps)).status).toBe(
+        401,
+      );
+    const blocked = await handleRevalidate(post({ type: 'test-trigger', secret: 'right-secret' }), deps);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('6');
+    expect(((await blocked.json()) as { error: string }).error).toMatch(/Too many wrong secrets/);
+    // Another address is not affected; right secrets never count.
+    for (let i = 0; i < WRONG_SECRET_LIMIT + 2; i += 1)
+      expect(
+        (await handle(post({ type: 'test-trigger', secret: 'right-secret' }), '198.51.100.1', deps)).status,
+      ).toBe(200);
+    expect(published).toEqual([]);
+  });
+
+  it('stops reading a chunked body at 64 KB: 413 without pulling the rest', async () => {
+    const { deps } = setup('right-secret');
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 2000)
+          controller.close(); // 32 MB if read whole
+        else controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+      },
+    });
+    const request = new Request('http://x.localhost/api/revalidate', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handleRevalidate(request, deps)).status).toBe(413);
+    expect(pulled).toBeLessThan(10);
   });
 
   it('answers 400 to a malformed payload with the right secret, 413 to a huge body', async () => {

@@ -9,6 +9,8 @@ import {
   parseWebhook,
   secretsMatch,
 } from '../rules/revalidate/webhook';
+import { secretThrottle, wrongSecretLimiter, type SecretThrottle } from './secretThrottle';
+import { readWebhookBody, refuseSecret } from './webhookGuard';
 import { webhookJson as json } from './webhookJson';
 
 export interface RevalidateDeps {
@@ -17,6 +19,7 @@ export interface RevalidateDeps {
   client?: () => Client;
   refresh?: () => void;
   publish?: (change: ContentChange) => void;
+  throttle?: SecretThrottle;
 }
 
 /** What the touched documents are, from the repository as just published; unknown ids are kept apart. */
@@ -41,24 +44,29 @@ export async function describeChange(ids: readonly string[], client: Client): Pr
 }
 
 /**
- * POST /api/revalidate: Prismic's webhook. The secret is compared in constant time; an `api-update`
- * drops the content client's cached ref and every in-process cache that used a touched document;
- * a `test-trigger` only answers. Unset secret: the endpoint is disabled (503, and says why).
+ * POST /api/revalidate: Prismic's webhook. Prismic sends its secret in the body (it signs nothing), so
+ * the body is read first, as a stream of at most 64 KB (413 at once past it); a client with too many
+ * wrong secrets lately is refused (429) before that. The secret is compared in constant time, and a
+ * wrong one counted; an `api-update` drops the content client's cached ref and every in-process cache
+ * that used a touched document; a `test-trigger` only answers. Unset secret: disabled (503, says why).
  */
-export async function handleRevalidate(request: Request, deps: RevalidateDeps = {}): Promise<Response> {
+export async function handleRevalidate(
+  request: Request,
+  client: string,
+  deps: RevalidateDeps = {},
+): Promise<Response> {
   const secret = 'secret' in deps ? deps.secret : readConfig().prismicWebhookSecret;
   if (!secret)
     return json(503, {
       error: 'The webhook is disabled: set PRISMIC_WEBHOOK_SECRET to the secret of the Prismic webhook.',
     });
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_WEBHOOK_BYTES) return json(413, { error: 'The body is too large.' });
-  const text = await request.text();
-  if (text.length > MAX_WEBHOOK_BYTES) return json(413, { error: 'The body is too large.' });
-  const parsed = parseWebhook(text);
+  const throttle = deps.throttle ?? secretThrottle('revalidate', wrongSecretLimiter());
+  const body = await readWebhookBody(request, client, throttle, MAX_WEBHOOK_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = parseWebhook(new TextDecoder().decode(body.bytes));
   // Without the right secret nothing else is said about the body.
   const given = parsed.ok ? parsed.payload.secret : parsed.secret;
-  if (!secretsMatch(given, secret)) return json(401, { error: 'Wrong or missing secret.' });
+  if (!secretsMatch(given, secret)) return refuseSecret(throttle, client);
   if (!parsed.ok) return json(400, { error: parsed.message });
   const { payload } = parsed;
   if (payload.type === 'test-trigger') return json(200, { ok: true, type: payload.type });

@@ -1,4 +1,4 @@
-import { readLimited } from '../forms/formGuard';
+import { readBoundedBody } from './boundedBody';
 
 /** Largest report body read (bytes); browsers send one report of 1–2 kB, or a small batch. */
 export const MAX_REPORT_BODY = 16 * 1024;
@@ -169,12 +169,12 @@ export async function handleCspReport(request: Request, log: ThrottledLog = proc
     return answer(415, 'Send application/csp-report or application/reports+json.');
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= MAX_REPORT_BODY)) return answer(413, 'Report too large.');
-  const bytes = await readLimited(request, MAX_REPORT_BODY);
-  if (bytes === 'tooLarge') return answer(413, 'Report too large.');
-  if (bytes === 'unreadable') return answer(400, 'The report could not be read.');
+  const body = await readBoundedBody(request, MAX_REPORT_BODY);
+  if (!body.ok && body.reason === 'tooLarge') return answer(413, 'Report too large.');
+  if (!body.ok) return answer(400, 'The report could not be read.');
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
+    json = JSON.parse(new TextDecoder().decode(body.bytes));
   } catch {
     return answer(400, 'The report is not JSON.');
   }

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { clientAddressOf } from '../../lib/forms/formGuard';
 import {
   handleCatalogueEvents,
   refuseCatalogueEventMethod,
@@ -7,5 +8,5 @@ import {
 export const prerender = false;
 
 /** The catalogue's change events: invalidate by tgid, collection and city (docs/preview.md). */
-export const POST: APIRoute = ({ request }) => handleCatalogueEvents(request);
+export const POST: APIRoute = (context) => handleCatalogueEvents(context.request, clientAddressOf(context));
 export const ALL: APIRoute = () => refuseCatalogueEventMethod();

@@ -32,16 +32,23 @@ export async function openCatalogueDb(target: DbTarget): Promise<CatalogueDb> {
 }
 
 async function openPGlite(dataDir: string | undefined): Promise<CatalogueDb> {
+  let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dataDir, { recursive: true });
-    // One process per data directory: a second one is refused, never allowed to corrupt it.
-    lockDataDir(dataDir);
+    // One holder per data directory, claimed before PGlite opens it: a second is refused, never allowed
+    // to corrupt it. Destroying the database (PGlite closed) releases it; so does the process ending.
+    release = await lockDataDir(dataDir);
   }
-  const pglite = await PGlite.create(dataDir, {
-    parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
-  });
-  return new Kysely<CatalogueDatabase>({ dialect: new PGliteDialect(pglite) });
+  try {
+    const pglite = await PGlite.create(dataDir, {
+      parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
+    });
+    return new Kysely<CatalogueDatabase>({ dialect: new PGliteDialect(pglite, { afterClose: release }) });
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
 }
 
 async function openPostgres(target: { url: string; schema?: string | undefined }): Promise<CatalogueDb> {

@@ -42,11 +42,13 @@ class PGliteDriver implements Driver {
   readonly #db: PGlite;
   readonly #connection: PGliteConnection;
   readonly #mutex = new Mutex();
+  readonly #afterClose: (() => Promise<void>) | undefined;
   #pendingRelease: (() => void)[] = [];
 
-  constructor(db: PGlite) {
+  constructor(db: PGlite, afterClose: (() => Promise<void>) | undefined) {
     this.#db = db;
     this.#connection = new PGliteConnection(db);
+    this.#afterClose = afterClose;
   }
 
   async init(): Promise<void> {
@@ -77,6 +79,7 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (!this.#db.closed) await this.#db.close();
+    await this.#afterClose?.();
   }
 }
 
@@ -88,14 +91,17 @@ class PGliteDriver implements Driver {
  */
 export class PGliteDialect implements Dialect {
   readonly #db: PGlite;
-  constructor(db: PGlite) {
+  readonly #afterClose: (() => Promise<void>) | undefined;
+  /** `afterClose` runs once PGlite is closed (it releases the data directory's lock). */
+  constructor(db: PGlite, options: { afterClose?: (() => Promise<void>) | undefined } = {}) {
     this.#db = db;
+    this.#afterClose = options.afterClose;
   }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.#db);
+    return new PGliteDriver(this.#db, this.#afterClose);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

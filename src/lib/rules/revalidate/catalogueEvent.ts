@@ -16,10 +16,16 @@ const cityCode = z.string().regex(CITY_CODE, 'must be a city code such as ROME o
 const list = <T extends z.ZodType>(item: T) =>
   z.array(item).max(MAX_CATALOGUE_EVENT_ITEMS, `at most ${MAX_CATALOGUE_EVENT_ITEMS} items`).default([]);
 
-/** The body of POST /api/catalogue-events; unknown fields are refused (a typo must not pass silently). */
+/** An event's unique id, chosen by the sender (a UUID, `<source>:<sequence>`, …): a repeat is applied once. */
+export const EVENT_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The body of POST /api/catalogue-events; unknown fields are refused (a typo must not pass silently).
+ * The body is signed (`X-Catalogue-Signature`, catalogueSignature.ts), so it carries no secret.
+ */
 export const catalogueEventSchema = z
   .strictObject({
-    secret: z.string().max(1024).nullish(),
+    id: z.string().regex(EVENT_ID, 'must be an event id of 1 to 128 letters, digits or ._:-'),
     tgids: list(id),
     collections: list(id),
     cities: list(cityCode),
@@ -30,21 +36,19 @@ export const catalogueEventSchema = z
 export type CatalogueEvent = z.infer<typeof catalogueEventSchema>;
 
 /**
- * Parses a catalogue event body into the change it publishes (deduplicated), or a message saying what
- * is wrong; the secret is read either way, so that only its sender learns what is wrong with the rest.
- * @example parseCatalogueEvent('{"secret":"s","tgids":[4040,4040],"cities":["ROME"]}') → { ok: true, secret: 's', change: { tgids: [4040], collectionIds: [], cityCodes: ['ROME'] } }
+ * Parses a (signature-checked) catalogue event body into its id and the change it publishes
+ * (deduplicated), or a message naming the first wrong field.
+ * @example parseCatalogueEvent('{"id":"e1","tgids":[4040,4040],"cities":["ROME"]}') → { ok: true, id: 'e1', change: { tgids: [4040], collectionIds: [], cityCodes: ['ROME'] } }
  */
 export function parseCatalogueEvent(
   text: string,
-):
-  | { ok: true; secret: string | undefined; change: CatalogueChange }
-  | { ok: false; message: string; secret?: string } {
+): { ok: true; id: string; change: CatalogueChange } | { ok: false; message: string } {
   const result = parseSecretBody(text, catalogueEventSchema, 'Invalid catalogue event');
-  if (!result.ok) return result;
+  if (!result.ok) return { ok: false, message: result.message };
   const event = result.data;
   return {
     ok: true,
-    secret: event.secret ?? undefined,
+    id: event.id,
     change: {
       tgids: [...new Set(event.tgids)],
       collectionIds: [...new Set(event.collections)],
