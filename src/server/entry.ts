@@ -5,6 +5,7 @@ import { readCatalogueConfig } from '../lib/catalogue/config';
 import { catalogueDatabaseReady, closeCatalogueContext } from '../lib/catalogue/catalogueInstance';
 import { getSites } from '../lib/sites/siteRegistry';
 import { startStorefrontServer } from './storefrontServer';
+import { drainMs } from './serverLimits';
 import type { RenderingApp } from './pageCache/installPageCache';
 
 /**
@@ -41,6 +42,7 @@ export function start(env: Record<string, string | undefined> = process.env) {
         : { name: 'database', probe: () => catalogueDatabaseReady(catalogue) },
     ],
     close: closeCatalogueContext,
+    limits: { shutdownDrainMs: drainMs(env['SHUTDOWN_DRAIN_MS']) },
   });
 }
 

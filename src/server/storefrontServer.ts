@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer } from 'node:net';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { readConfig } from '../lib/config';
 import { readCatalogueConfig } from '../lib/catalogue/config';
@@ -15,28 +15,12 @@ import { mayReadMetrics } from './pageCache/metrics';
 import { requestKind } from './pageCache/requestPolicy';
 import type { PageCache, Render } from './pageCache/pageCache';
 import { checkTarget } from './requestTarget';
+import { DEFAULT_LIMITS, type ServerLimits } from './serverLimits';
 import { createStaticHandler } from './staticHandler';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 
 /** Largest request body any route reads (forms take far less; the adapter's default was 1 GiB). */
 export const BODY_SIZE_LIMIT = 1024 * 1024;
-
-export interface ServerLimits {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  maxConnections: number;
-  /** How long a shutdown waits for requests in flight before closing their connections. */
-  shutdownGraceMs: number;
-}
-
-export const DEFAULT_LIMITS: ServerLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
-  maxConnections: 2048,
-  shutdownGraceMs: 10_000,
-};
 
 function plain(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
@@ -148,7 +132,8 @@ export function createStorefrontListener(
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    if (options.draining()) res.setHeader('connection', 'close');
+    // While stopping, every answer closes its connection (Node then sends `Connection: close` itself).
+    if (options.draining()) res.shouldKeepAlive = false;
     const target = checkTarget(req.url);
     if (!target.ok) return plain(res, target.status, target.message);
     if (rejectBadHost(req, res)) return;
@@ -220,25 +205,25 @@ export function startStorefrontServer(
   );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections;
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
     console.log(`[server] ${signal}: finishing requests in flight, then exiting`);
-    const forced = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
-    forced.unref();
-    server.close(() => {
-      clearTimeout(forced);
-      void options
-        .close()
-        .catch((error: unknown) => console.error(new Error('[server] closing failed', { cause: error })))
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    const stop = () => {
+      const forced = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
+      forced.unref();
+      // Stop accepting, without http.Server#close's closeIdleConnections: a connection whose request is
+      // still unread counts as idle there and would be reset. Answers say `Connection: close`, idle
+      // keep-alive connections end with keepAliveTimeout, and the grace period bounds the rest.
+      NetServer.prototype.close.call(server, () => {
+        clearTimeout(forced);
+        void options
+          .close()
+          .catch((error: unknown) => console.error(new Error('[server] closing failed', { cause: error })))
+          .finally(() => process.exit(0));
+      });
+    };
+    setTimeout(stop, limits.shutdownDrainMs);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

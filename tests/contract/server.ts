@@ -22,7 +22,7 @@ export const freePort = () =>
  */
 export async function startBuiltServer(
   options: { build?: boolean; env?: Record<string, string>; quiet?: boolean } = {},
-): Promise<{ base: string; pid: number; stop(): void }> {
+): Promise<{ base: string; pid: number; exited: Promise<number | null>; stop(): void }> {
   if (options.build !== false && process.env['CONTRACT_SKIP_BUILD'] !== '1') {
     // A production build, as `npm run build` makes it (vitest sets NODE_ENV=test, which would give the
     // islands React's development JSX runtime, absent from the production React the server runs).
@@ -47,6 +47,7 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -64,6 +65,8 @@ export async function startBuiltServer(
     base,
     /** The server process (to read its memory in /proc/<pid>/status). */
     pid: child.pid ?? 0,
+    /** Resolves with the exit code when the process ends. */
+    exited,
     stop: () => {
       child.kill();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkReadiness } from './readiness';
+import { checkTarget, MAX_TARGET_LENGTH } from './requestTarget';
+
+describe('checkTarget (issue 20 §5)', () => {
+  it('answers origin-form targets only', () => {
+    expect(checkTarget('/en/?a=1')).toEqual({ ok: true });
+    expect(checkTarget('http://other.example/x')).toMatchObject({ ok: false, status: 400 });
+    expect(checkTarget('*')).toMatchObject({ ok: false, status: 400 });
+    expect(checkTarget('//evil.example/x')).toMatchObject({ ok: false, status: 400 });
+    expect(checkTarget(undefined)).toMatchObject({ ok: false, status: 400 });
+  });
+  it('refuses targets over 8 kB with 414 and malformed escapes with 400', () => {
+    expect(checkTarget(`/${'a'.repeat(MAX_TARGET_LENGTH)}`)).toMatchObject({ ok: false, status: 414 });
+    expect(checkTarget(`/${'a'.repeat(MAX_TARGET_LENGTH - 2)}`)).toEqual({ ok: true });
+    expect(checkTarget('/%E0%A4%A')).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('checkReadiness', () => {
+  it('is ready when every probe answers, naming each', async () => {
+    expect(await checkReadiness([{ name: 'content', probe: async () => 1 }])).toEqual({
+      ready: true,
+      text: 'content ok\n',
+    });
+  });
+  it('is not ready when a probe fails or does not answer in time', async () => {
+    const result = await checkReadiness(
+      [
+        { name: 'content', probe: async () => 1 },
+        { name: 'database', probe: () => Promise.reject(new Error('closed')) },
+        { name: 'catalogue', probe: () => new Promise(() => undefined) },
+      ],
+      50,
+    );
+    expect(result).toEqual({
+      ready: false,
+      text: 'content ok\ndatabase closed\ncatalogue no answer within 50 ms\n',
+    });
+  });
+});
+
+describe('drainMs (SHUTDOWN_DRAIN_MS)', () => {
+  it('takes 0 to 30000 ms, else the default of 1000', async () => {
+    const { drainMs } = await import('./serverLimits');
+    expect(drainMs('250')).toBe(250);
+    expect(drainMs('0')).toBe(0);
+    for (const junk of [undefined, '', 'soon', '-1', '30001', '1.5']) expect(drainMs(junk)).toBe(1000);
+  });
+});
