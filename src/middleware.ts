@@ -1,5 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { readConfig } from './lib/config';
+import { demoHostSuffix, readConfig } from './lib/config';
 import { createTranslator } from './lib/i18n/translator';
 import { resolveRoute } from './lib/routing/resolveRoute';
 import { getSites } from './lib/sites/siteRegistry';
@@ -91,7 +91,7 @@ const storefront = defineMiddleware(async (context, next) => {
     url,
     host,
     sites,
-    localSuffix: config.localSiteSuffix,
+    localSuffix: demoHostSuffix(config),
     dev: import.meta.env.DEV,
   });
   if ('redirect' in resolution) {

@@ -31,6 +31,7 @@ describe('readConfig', () => {
       contentDir: '/tmp/c',
       contentPrivateDir: '/tmp/p',
       localSiteSuffix: 'test',
+      demoHosts: true,
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
       trustedProxyHops: 0,
@@ -92,5 +93,15 @@ describe('readConfig', () => {
     expect(
       readConfig({ PRISMIC_WEBHOOK_SECRET: ' ', CATALOGUE_WEBHOOK_SECRET: '' }).prismicWebhookSecret,
     ).toBe(undefined);
+  });
+});
+
+describe('demoHostSuffix (DEMO_HOSTS)', () => {
+  it('is the local suffix while the demo hosts are on (the default), null when off', async () => {
+    const { demoHostSuffix } = await import('./config');
+    expect(demoHostSuffix(readConfig({}))).toBe('localhost');
+    expect(demoHostSuffix(readConfig({ LOCAL_SITE_SUFFIX: 'test' }))).toBe('test');
+    expect(demoHostSuffix(readConfig({ DEMO_HOSTS: 'off' }))).toBeNull();
+    expect(demoHostSuffix(readConfig({ DEMO_HOSTS: '0' }))).toBeNull();
   });
 });

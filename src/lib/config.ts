@@ -27,6 +27,7 @@ const schema = z.object({
   CONTENT_DIR: optionalText,
   CONTENT_PRIVATE_DIR: optionalText,
   LOCAL_SITE_SUFFIX: optionalText,
+  DEMO_HOSTS: optionalText,
   REDIRECT_ALLOWED_HOSTS: optionalText,
   TRUSTED_PROXY: optionalText,
   TRUSTED_PROXY_HOPS: optionalText,
@@ -83,6 +84,11 @@ export interface AppConfig {
   contentPrivateDir: string;
   /** `<alias>.<suffix>` hosts serve microsites locally. */
   localSiteSuffix: string;
+  /**
+   * Whether the demo hosts answer: `<alias>.<localSiteSuffix>` and the index on bare loopback hosts
+   * (DEMO_HOSTS, on unless `off`/`0`/`false`/`no`); off where real domains are configured (issue 20 §5).
+   */
+  demoHosts: boolean;
   /** Hosts outside the microsites that redirect documents may point to. */
   redirectAllowedHosts: string[];
   /** Behind a proxy that sets X-Forwarded-Host/-Proto: trust them (otherwise they are ignored). */
@@ -128,6 +134,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     contentDir: resolve(parsed.CONTENT_DIR ?? 'src/content'),
     contentPrivateDir: resolve(parsed.CONTENT_PRIVATE_DIR ?? 'src/content-private'),
     localSiteSuffix: (parsed.LOCAL_SITE_SUFFIX ?? 'localhost').toLowerCase(),
+    demoHosts: !['0', 'off', 'false', 'no'].includes((parsed.DEMO_HOSTS ?? 'on').toLowerCase()),
     redirectAllowedHosts: (parsed.REDIRECT_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
@@ -140,4 +147,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     contentTimeoutMs: contentTimeoutMs(parsed.CONTENT_TIMEOUT_MS),
     previewSecret: parsed.PREVIEW_SECRET,
   };
+}
+
+/**
+ * The suffix of the demo hosts a request may use, or null when the demo hosts are off (DEMO_HOSTS=off):
+ * then only the sites' own domains answer.
+ * @example demoHostSuffix({ demoHosts: false, localSiteSuffix: 'localhost' }) === null
+ */
+export function demoHostSuffix(config: Pick<AppConfig, 'demoHosts' | 'localSiteSuffix'>): string | null {
+  return config.demoHosts ? config.localSiteSuffix : null;
 }

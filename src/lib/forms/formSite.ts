@@ -1,11 +1,11 @@
-import { readConfig } from '../config';
+import { demoHostSuffix, readConfig } from '../config';
 import type { Route } from '../routing/route';
 import type { Site } from '../sites/site';
 import { matchHost } from '../sites/matchHost';
 
 export type FormSite = { kind: 'site'; site: Site } | { kind: 'none' } | { kind: 'unavailable' };
 
-const localSuffix = readConfig().localSiteSuffix;
+const localSuffix = demoHostSuffix(readConfig());
 
 /**
  * The microsite a form POST belongs to: the routed one when the middleware routed the request, else

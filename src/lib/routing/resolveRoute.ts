@@ -11,7 +11,8 @@ export interface RouteInput {
   url: URL;
   host: string | null;
   sites: readonly Site[];
-  localSuffix: string;
+  /** The demo hosts' suffix, or null when they are off (src/lib/config.ts `demoHostSuffix`). */
+  localSuffix: string | null;
   /** Development mode accepts `/?mystique_uid=<uid>&lang=<code>` (spec 000 §2). */
   dev: boolean;
 }

@@ -19,7 +19,7 @@ export interface SeoHost {
 export function seoHost(
   request: Request,
   sites: readonly Site[],
-  localSuffix: string,
+  localSuffix: string | null,
   trustedProxy = false,
 ): SeoHost | undefined {
   const edge = requestOrigin(request, trustedProxy);

@@ -1,5 +1,5 @@
 import { catalogue } from '../catalogue/client';
-import { readConfig } from '../config';
+import { demoHostSuffix, readConfig } from '../config';
 import { getContentClient } from '../content';
 import { getSites } from '../sites/siteRegistry';
 import { robotsTxt } from './robotsTxt';
@@ -37,7 +37,7 @@ function text(body: string, status: number, type = 'text/plain'): Response {
 
 async function hostOf(request: Request): Promise<SeoHost | undefined> {
   const config = readConfig();
-  return seoHost(request, await getSites(), config.localSiteSuffix, config.trustedProxy);
+  return seoHost(request, await getSites(), demoHostSuffix(config), config.trustedProxy);
 }
 
 /**

@@ -67,3 +67,13 @@ describe('matchHost', () => {
     expect(matchHost(undefined, sites).kind).toBe('unknown');
   });
 });
+
+describe('matchHost with the demo hosts off (DEMO_HOSTS=off, issue 20 §5)', () => {
+  it('answers the sites’ own domains only: no index, no <alias>.<suffix>', () => {
+    const site = { domain: 'colosseum-rome-tickets.com', alias: 'colosseum' } as Site;
+    expect(matchHost('colosseum.localhost:4321', [site], null).kind).toBe('unknown');
+    expect(matchHost('localhost:4321', [site], null).kind).toBe('unknown');
+    expect(matchHost('www.colosseum-rome-tickets.com', [site], null).kind).toBe('site');
+    expect(matchHost('colosseum.localhost:4321', [site]).kind).toBe('site');
+  });
+});

@@ -29,19 +29,21 @@ export function normaliseHost(header: string | null | undefined): string | undef
 
 /**
  * Which microsite a request is for: its production domain, `<alias>.<localSuffix>`, or
- * `<domain>.<localSuffix>`. Bare loopback hosts get the index of demo microsites.
+ * `<domain>.<localSuffix>`. Bare loopback hosts get the index of demo microsites. A `null` suffix turns
+ * the demo hosts off.
  * @example matchHost('colosseum.localhost:4321', sites).kind === 'site'
  */
 export function matchHost(
   header: string | null | undefined,
   sites: readonly Site[],
-  localSuffix = 'localhost',
+  localSuffix: string | null = 'localhost',
 ): HostMatch {
   const host = normaliseHost(header);
   if (!host) return { kind: 'unknown', host: header ?? '' };
-  if (LOOPBACK.has(host) || host === localSuffix) return { kind: 'index', host };
-  const suffix = `.${localSuffix}`;
-  const local = host.endsWith(suffix) ? host.slice(0, -suffix.length) : undefined;
+  // Demo hosts off (null): only the sites' own domains answer; no index, no `<alias>.<suffix>`.
+  if (localSuffix !== null && (LOOPBACK.has(host) || host === localSuffix)) return { kind: 'index', host };
+  const suffix = localSuffix === null ? undefined : `.${localSuffix}`;
+  const local = suffix !== undefined && host.endsWith(suffix) ? host.slice(0, -suffix.length) : undefined;
   const site =
     sites.find((candidate) => candidate.domain === host) ??
     (local === undefined
