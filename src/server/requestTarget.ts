@@ -14,10 +14,14 @@ export function checkTarget(target: string | undefined): TargetCheck {
   if (target === undefined || !target.startsWith('/') || target.startsWith('//'))
     return { ok: false, status: 400, message: 'Bad request: the request target must be a path.' };
   if (target.length > MAX_TARGET_LENGTH) return { ok: false, status: 414, message: 'URI too long.' };
+  // The decoded value is used (a NUL is refused too), so no bundler drops the check as side-effect free.
+  let decoded: string;
   try {
-    decodeURI(target);
+    decoded = decodeURI(target);
   } catch {
     return { ok: false, status: 400, message: 'Bad request: the path is not valid.' };
   }
+  if (decoded.includes('\u0000'))
+    return { ok: false, status: 400, message: 'Bad request: the path is not valid.' };
   return { ok: true };
 }

@@ -14,6 +14,7 @@ describe('checkTarget (issue 20 §5)', () => {
     expect(checkTarget(`/${'a'.repeat(MAX_TARGET_LENGTH)}`)).toMatchObject({ ok: false, status: 414 });
     expect(checkTarget(`/${'a'.repeat(MAX_TARGET_LENGTH - 2)}`)).toEqual({ ok: true });
     expect(checkTarget('/%E0%A4%A')).toMatchObject({ ok: false, status: 400 });
+    expect(checkTarget('/a%00b/')).toMatchObject({ ok: false, status: 400 });
   });
 });
 

@@ -7,6 +7,8 @@ import { readCatalogueConfig } from '../lib/catalogue/config';
 import { buildRequestContext, type RequestContext } from '../lib/request/requestContext';
 import { visitorCookies } from '../lib/request/visitorCookies';
 import { FORBIDDEN_FETCH_METHODS } from '../lib/routing/methodPolicy';
+import { canonicalPageRedirect } from '../lib/routing/pagePath';
+import { safeRedirect } from '../lib/rules/safeRedirect';
 import { rejectBadHost } from '../lib/security/hostGuardListener';
 import { cookieContextFor } from '../lib/security/cookieContext';
 import { originFromHeaders } from '../lib/security/requestHost';
@@ -89,6 +91,11 @@ export function createPageStep(
       return plain(res, 301, '', { location: `${context.path}${search}` });
     const kind = requestKind(method, path, search, context);
     if (kind === 'pass') return pass(context);
+    // A page path that is not canonical (no trailing slash, `/en/`): the router's 301, answered here
+    // with the visitor's own query (a cacheable render sees only the canonical one), never kept.
+    const canonical = kind === 'cache' ? canonicalPageRedirect(context.path) : undefined;
+    if (canonical !== undefined)
+      return plain(res, 301, '', { location: safeRedirect(`${canonical}${search}`) });
     const cookies = NOT_A_PAGE.test(path)
       ? []
       : visitorCookies(context, cookieContextFor(at.host.host, at.https));

@@ -21,7 +21,11 @@ describe('DEMO_HOSTS=off', () => {
   it('answers the demo hosts and the index like unknown hosts', async () => {
     expect((await get(`london-theatre.localhost:${port}`)).status).toBe(404);
     expect((await get(`localhost:${port}`)).status).toBe(404);
-    expect((await get(`london-theatre.localhost:${port}`, '/robots.txt')).status).toBe(404);
+    // robots.txt of a host that is no site keeps every crawler out; no sitemap.
+    const robots = await get(`london-theatre.localhost:${port}`, '/robots.txt');
+    expect(robots.body).toMatch(/Disallow: \/\s*$/);
+    expect(robots.body).not.toContain('Sitemap:');
+    expect((await get(`london-theatre.localhost:${port}`, '/sitemap.xml')).status).toBe(404);
   });
 
   it('still answers a site on its own domain', async () => {

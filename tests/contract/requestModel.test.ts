@@ -44,6 +44,28 @@ describe('one request model (issue 20 §1)', () => {
     expect(banner(other)).toBe(true);
   });
 
+  it('reproduction: a duplicated sandbox id buckets the visitor by the first, for key and page alike', async () => {
+    const variantsOf = (cookie: string) =>
+      buildRequestContext({
+        origin: 'http://x',
+        target: '/',
+        header: (name) => (name === 'cookie' ? cookie : name === 'user-agent' ? HUMAN : undefined),
+        newId: () => 'unused-0001',
+        faultInjection: false,
+      }).variation.variants;
+    // Two ids whose buckets differ in an experiment that changes HTML.
+    const ids = Array.from({ length: 64 }, (_, i) => `rq-dup-id-${String(i).padStart(4, '0')}`);
+    const a = ids[0] as string;
+    const b = ids.find(
+      (id) => JSON.stringify(variantsOf(`sandboxId=${id}`)) !== JSON.stringify(variantsOf(`sandboxId=${a}`)),
+    );
+    expect(b).toBeDefined();
+    const single = await get('/', `sandboxId=${b}`);
+    const doubled = await get('/', `sandboxId=${a}; sandboxId=${b}`);
+    expect(experimentsOf(doubled)).toEqual(variantsOf(`sandboxId=${a}`));
+    expect(experimentsOf(single)).toEqual(variantsOf(`sandboxId=${b}`));
+  });
+
   it('reproduction: the server’s own encoded override never reaches ordinary visitors', async () => {
     const cookie = 'sandboxId=rq-override-1';
     const forced = await get('/', `${cookie}; experimentOverride=cta-copy%3Atreatment`);
@@ -111,6 +133,7 @@ describe('the server (issue 20 §1, §5)', () => {
     expect((await get(`/${'a'.repeat(10_000)}`)).status).toBe(414);
     expect((await get('http://other.example/x')).status).toBe(400);
     expect((await raw({ method: 'OPTIONS', path: '*', host: siteHost(SITE) })).status).toBe(400);
+    expect((await get('/%E0%A4%A/')).status).toBe(400);
   });
 
   it('refuses bodies over 1 MiB', async () => {

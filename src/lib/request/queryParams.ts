@@ -1,3 +1,5 @@
+import { TRANSFER_QUERY_PARAMS } from '../rules/transfers/transferSearch';
+
 /**
  * The query parameters some page type reads (issue 20 §1): the canonical query of a request keeps these
  * and nothing else, so a page can never be rendered from, nor keyed by, a parameter nobody reads. Each
@@ -6,7 +8,7 @@
  * - `sort`, `filter-reviews`, `page`: the review section and the reviews page; `page` also the news hub
  * - `filter`: the cruises page's filter
  * - `subcategory`: the category page's chosen sub-category
- * - `pickup`, `dropoff`, `date`, `time`, `guests`, `return`: the airport transfer search (a GET form)
+ * - the airport transfer search, a GET form (`TRANSFER_QUERY_PARAMS`)
  * - `promo`: a promo code typed on a show page (never kept by the page cache: each try is rate limited)
  * - `subscribed`, `group`: the outcome of the sign-up and group booking forms (no JavaScript)
  * - `cookie-preferences`: reopens the consent banner; `overrideLazyLoad`: lazy sections at once
@@ -17,12 +19,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'page',
   'filter',
   'subcategory',
-  'pickup',
-  'dropoff',
-  'date',
-  'time',
-  'guests',
-  'return',
+  ...TRANSFER_QUERY_PARAMS,
   'promo',
   'subscribed',
   'group',

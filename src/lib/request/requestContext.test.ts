@@ -12,6 +12,15 @@ import {
   type RequestInput,
 } from './requestContext';
 import { splitQuery, PAGE_QUERY_PARAMS } from './queryParams';
+import { FILTER_PARAM, PAGE_PARAM, SORT_PARAM } from '../pages/reviews/reviewPageQuery';
+import { NEWS_PAGE_PARAM } from '../rules/news/newsPaging';
+import { CRUISE_FILTER_PARAM } from '../rules/cruises/cruiseFilterParam';
+import { SUB_CATEGORY_PARAM } from '../pages/categoryPage';
+import { PROMO_PARAM } from '../rules/promo/promoInput';
+import { GROUP_PARAM } from '../forms/groupBooking/flash';
+import { SUBSCRIBED_PARAM } from '../subscriptions/subscribeForm';
+import { CONSENT_REOPEN_PARAM } from '../rules/consent/consent';
+import { TRANSFER_QUERY_PARAMS } from '../rules/transfers/transferSearch';
 
 const HUMAN = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1)';

@@ -76,3 +76,14 @@ describe('needsTrailingSlash', () => {
     expect(needsTrailingSlash('/favicon.svg')).toBe(false);
   });
 });
+
+describe('canonicalPageRedirect', () => {
+  it('adds the trailing slash, drops the English prefix, leaves canonical paths alone', async () => {
+    const { canonicalPageRedirect } = await import('./pagePath');
+    expect(canonicalPageRedirect('/ar')).toBe('/ar/');
+    expect(canonicalPageRedirect('/en/')).toBe('/');
+    expect(canonicalPageRedirect('/en/hamilton/')).toBe('/hamilton/');
+    expect(canonicalPageRedirect('/ar/')).toBeUndefined();
+    expect(canonicalPageRedirect('/robots.txt')).toBeUndefined();
+  });
+});

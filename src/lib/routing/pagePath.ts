@@ -76,3 +76,18 @@ export function needsTrailingSlash(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');
 }
+
+/**
+ * Where a page path redirects to (301, the query kept by the caller): the same path with its trailing
+ * slash, or its canonical form (English without a prefix); undefined when it is canonical already.
+ * One rule for the router (`resolveRoute`) and the server's request step, which answers it before the
+ * page cache with the visitor's own query.
+ * @example canonicalPageRedirect('/ar') === '/ar/'
+ * @example canonicalPageRedirect('/en/') === '/'
+ * @example canonicalPageRedirect('/ar/') === undefined
+ */
+export function canonicalPageRedirect(pathname: string): string | undefined {
+  if (needsTrailingSlash(pathname)) return `${pathname}/`;
+  const path = parsePagePath(pathname);
+  return path && path.canonicalPath !== pathname ? path.canonicalPath : undefined;
+}

@@ -65,6 +65,18 @@ export interface TransferSearchState {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const code = (value: string | null) => (value ?? '').trim().toUpperCase().slice(0, 40);
 
+/** The query parameters of the transfer search form (a GET form): the page reads these and no others. */
+export const TRANSFER_QUERY_PARAMS = [
+  'pickup',
+  'dropoff',
+  'date',
+  'time',
+  'guests',
+  'return',
+  'returnDate',
+  'returnTime',
+] as const;
+
 /**
  * The airport transfer search of a page's query (`pickup`, `dropoff`, `date`, `time`, `guests`,
  * `return`, `returnDate`, `returnTime`), checked against the city's places and the city's today: a GET
