@@ -150,18 +150,22 @@ describe('splitQuery', () => {
     expect(splitQuery('').changed).toBe(false);
     expect(splitQuery('?page=2').changed).toBe(false);
   });
-  it('lists every parameter a page reads', () => {
+  it('lists every parameter a page reads, by the constants of the rules that read them', () => {
     for (const name of [
-      'sort',
-      'filter-reviews',
-      'page',
-      'filter',
-      'subcategory',
-      'promo',
-      'group',
-      'subscribed',
+      SORT_PARAM,
+      FILTER_PARAM,
+      PAGE_PARAM,
+      NEWS_PAGE_PARAM,
+      CRUISE_FILTER_PARAM,
+      SUB_CATEGORY_PARAM,
+      PROMO_PARAM,
+      GROUP_PARAM,
+      SUBSCRIBED_PARAM,
+      CONSENT_REOPEN_PARAM,
+      ...TRANSFER_QUERY_PARAMS,
+      'overrideLazyLoad',
     ])
-      expect(PAGE_QUERY_PARAMS.has(name)).toBe(true);
+      expect(PAGE_QUERY_PARAMS.has(name), name).toBe(true);
   });
 });
 
