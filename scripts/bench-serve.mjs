@@ -153,7 +153,7 @@ try {
   }
   memory = rssOf(cached.pid);
 } finally {
-  cached.stop();
+  await cached.stop();
 }
 const uncached = await startBuiltServer({ PAGE_CACHE: 'off' });
 let uncachedMemory;

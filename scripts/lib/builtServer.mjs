@@ -16,7 +16,7 @@ export const freePort = () =>
 /**
  * @param {Record<string, string>} env
  * @param {string[]} nodeArgs options for node itself (the soak run's memory probe)
- * @returns {Promise<{ port: number, pid: number | undefined, stop: () => void }>}
+ * @returns {Promise<{ port: number, pid: number | undefined, stop: () => Promise<unknown> }>}
  */
 export async function startBuiltServer(env = {}, nodeArgs = []) {
   const port = await freePort();
@@ -24,8 +24,14 @@ export async function startBuiltServer(env = {}, nodeArgs = []) {
     env: { NODE_ENV: 'production', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => server.kill();
-  process.on('exit', stop);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // Resolves once the process has ended: it stops gracefully (drain, in-flight requests, the database),
+  // and the next server on the same PGlite data directory must find it released.
+  const stop = () => {
+    server.kill();
+    return exited;
+  };
+  process.on('exit', () => server.kill());
   for (let attempt = 0; ; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/currency/list/`);

@@ -4,7 +4,7 @@ import { Server as NetServer } from 'node:net';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { readConfig } from '../lib/config';
 import { readCatalogueConfig } from '../lib/catalogue/config';
-import { buildRequestContext, type RequestContext } from '../lib/request/requestContext';
+import { buildRequestContext, FAULT_HEADER, type RequestContext } from '../lib/request/requestContext';
 import { visitorCookies } from '../lib/request/visitorCookies';
 import { FORBIDDEN_FETCH_METHODS } from '../lib/routing/methodPolicy';
 import { canonicalPageRedirect } from '../lib/routing/pagePath';
@@ -41,6 +41,9 @@ const header =
     return Array.isArray(value) ? value[0] : value;
   };
 
+/** Request contexts remembered by the request step (a returning visitor's same headers). */
+const MEMO_ENTRIES = 10_000;
+
 /** Paths that are pages (the visitor's own cookies may be set on their answers). */
 const NOT_A_PAGE =
   /^\/(?:api\/|_astro\/|_image|media\/|_server-islands\/|_actions\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
@@ -70,6 +73,30 @@ export function createPageStep(
     liveRequest: (req: IncomingMessage) => Request;
   },
 ) {
+  // A returning visitor sends the same URL and headers again and again: the frozen context of those
+  // inputs is remembered (bounded; a first visit, which gets a new sandbox id, never is).
+  const contexts = new Map<string, RequestContext>();
+  const contextFor = (origin: string, url: string, req: IncomingMessage): RequestContext => {
+    const read = header(req);
+    const cookie = read('cookie') ?? '';
+    const agent = read('user-agent') ?? '';
+    const fault = options.faultInjection ? (read(FAULT_HEADER) ?? '') : '';
+    const key = `${origin}\n${url}\n${cookie}\n${agent}\n${fault}`;
+    const known = key.length <= 4096 ? contexts.get(key) : undefined;
+    if (known) return known;
+    const context = buildRequestContext({
+      origin,
+      target: url,
+      header: read,
+      newId: options.newId,
+      faultInjection: options.faultInjection,
+    });
+    if (!context.visitor.newSandboxId && key.length <= 4096) {
+      if (contexts.size >= MEMO_ENTRIES) contexts.clear();
+      contexts.set(key, context);
+    }
+    return context;
+  };
   return (req: IncomingMessage, res: ServerResponse, pass: (context: RequestContext) => void): void => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
@@ -78,13 +105,8 @@ export function createPageStep(
     const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
     const at = originFromHeaders(header(req), encrypted, options.trustedProxy);
     if (!at?.host) return plain(res, 400, 'Bad request: the Host header is missing or not valid.');
-    const context = buildRequestContext({
-      origin: at.origin,
-      target: url,
-      header: header(req),
-      newId: options.newId,
-      faultInjection: options.faultInjection,
-    });
+    const host = at.host.host;
+    const context = contextFor(at.origin, url, req);
     const method = req.method ?? 'GET';
     // `/%68amilton/` is `/hamilton/`: one address per page, never a second cache entry.
     if (context.changed.path && (method === 'GET' || method === 'HEAD'))
@@ -98,7 +120,7 @@ export function createPageStep(
       return plain(res, 301, '', { location: safeRedirect(`${canonical}${search}`) });
     const cookies = NOT_A_PAGE.test(path)
       ? []
-      : visitorCookies(context, cookieContextFor(at.host.host, at.https));
+      : visitorCookies(context, () => cookieContextFor(host, at.https));
     void cache.handle(req, res, context, { kind, request: () => options.liveRequest(req), cookies });
   };
 }

@@ -17,9 +17,15 @@ export const ATTRIBUTION_MAX_AGE = 30 * 24 * 60 * 60;
  * landing URL (the booking hand-off reads them from the parent-domain `attribution` cookie).
  * @example visitorCookies(context, { host: 'a.localhost:4321', https: false }) → ['sandboxId=…; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly']
  */
-export function visitorCookies(context: Pick<RequestContext, 'visitor'>, at: CookieContext): string[] {
+export function visitorCookies(
+  context: Pick<RequestContext, 'visitor'>,
+  cookieContext: CookieContext | (() => CookieContext),
+): string[] {
   const { visitor } = context;
   const cookies: string[] = [];
+  // Most answers set none: the cookie context (a public-suffix lookup) is made only when needed.
+  if (!visitor.newSandboxId && !visitor.newOverride && !visitor.tracking) return cookies;
+  const at = typeof cookieContext === 'function' ? cookieContext() : cookieContext;
   if (visitor.newSandboxId)
     cookies.push(serializeCookie(SANDBOX_COOKIE_NAME, visitor.newSandboxId, at, SANDBOX_MAX_AGE));
   if (visitor.newOverride) cookies.push(serializeCookie(OVERRIDE_COOKIE_NAME, visitor.newOverride, at));

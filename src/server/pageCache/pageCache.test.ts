@@ -67,8 +67,8 @@ describe('page cache', () => {
   it('renders once, then answers from memory', async () => {
     const counter = { calls: 0 };
     const { port } = await start(pageRender(counter));
-    const first = await get(port, '/en/', returning);
-    const second = await get(port, '/en/', returning);
+    const first = await get(port, '/fr/', returning);
+    const second = await get(port, '/fr/', returning);
     expect(first.headers['x-cache']).toBe('MISS');
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.body.equals(first.body)).toBe(true);
@@ -81,8 +81,8 @@ describe('page cache', () => {
   it('normalises tracking parameters and parameter order', async () => {
     const counter = { calls: 0 };
     const { port } = await start(pageRender(counter));
-    await get(port, '/en/?b=2&a=1', returning);
-    const hit = await get(port, '/en/?a=1&utm_source=mail&b=2&gclid=x', returning);
+    await get(port, '/fr/?b=2&a=1', returning);
+    const hit = await get(port, '/fr/?a=1&utm_source=mail&b=2&gclid=x', returning);
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(counter.calls).toBe(1);
   });
@@ -94,7 +94,7 @@ describe('page cache', () => {
     const answers = await Promise.all(
       Array.from({ length: 80 }, async (_, i) => {
         const currency = currencies[i % currencies.length] ?? 'EUR';
-        const answer = await get(port, '/en/', {
+        const answer = await get(port, '/fr/', {
           cookie: `sandboxId=abcdefgh-1234; currentCurrency=${currency}`,
         });
         return { currency, answer };
@@ -112,8 +112,8 @@ describe('page cache', () => {
       seen.push(cookieOf(request, 'sandboxId') ?? context.visitor.newSandboxId);
       return pageRender(counter)(request, context, address);
     });
-    const a = await get(port, '/en/');
-    const b = await get(port, '/en/');
+    const a = await get(port, '/fr/');
+    const b = await get(port, '/fr/');
     // The render never sees the visitor's own id: only the variants it bucketed into (issue 20 §1).
     expect(seen[0]).toBeUndefined();
     expect(a.headers['set-cookie']?.[0]).toMatch(
@@ -154,19 +154,19 @@ describe('page cache', () => {
       return render(request, context, address);
     };
     const { port } = await start(slowRefresh, () => now);
-    await get(port, '/en/', returning);
+    await get(port, '/fr/', returning);
     now += 61_000;
     const stale = await Promise.all([
-      get(port, '/en/', returning),
-      get(port, '/en/', returning),
-      get(port, '/en/', returning),
+      get(port, '/fr/', returning),
+      get(port, '/fr/', returning),
+      get(port, '/fr/', returning),
     ]);
     expect(stale.map((answer) => answer.headers['x-cache'])).toEqual(['STALE', 'STALE', 'STALE']);
     // The background render (and its compression) lands in its own time: wait for it, not for a clock.
-    let after = await get(port, '/en/', returning);
+    let after = await get(port, '/fr/', returning);
     for (let tries = 0; after.headers['x-cache'] !== 'HIT' && tries < 100; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      after = await get(port, '/en/', returning);
+      after = await get(port, '/fr/', returning);
     }
     expect(after.headers['x-cache']).toBe('HIT');
     expect(counter.calls).toBe(2);
@@ -189,9 +189,9 @@ describe('page cache', () => {
       },
       () => now,
     );
-    await get(port, '/en/?page=2', { cookie: 'sandboxId=abcdefgh-1234; currentCurrency=EUR' });
+    await get(port, '/fr/?page=2', { cookie: 'sandboxId=abcdefgh-1234; currentCurrency=EUR' });
     now += 61_000;
-    const stale = await get(port, '/en/?utm_source=evil&page=2&junk=%3Cx%3E', {
+    const stale = await get(port, '/fr/?utm_source=evil&page=2&junk=%3Cx%3E', {
       cookie: 'sandboxId=abcdefgh-1234; currentCurrency=EUR; evil=%3Cscript%3E; currentCurrency=GBP',
       'user-agent': 'Mozilla/5.0 <script>',
     });
@@ -201,7 +201,7 @@ describe('page cache', () => {
     expect(seen).toHaveLength(2);
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[1]).toEqual({
-      url: 'http://colosseum.localhost/en/?page=2',
+      url: 'http://colosseum.localhost/fr/?page=2',
       cookie: 'currentCurrency=EUR',
       agent: null,
       tracking: '',
@@ -226,19 +226,19 @@ describe('page cache', () => {
       }),
       () => now,
     );
-    const good = await get(port, '/en/', returning);
+    const good = await get(port, '/fr/', returning);
     now += 661_000; // past stale-while-revalidate: a render is needed
     for (const mode of ['throw', '500', 'degraded'] as const) {
       failing = mode;
-      const answer = await get(port, '/en/', returning);
+      const answer = await get(port, '/fr/', returning);
       expect(answer.headers['x-cache']).toBe('STALE-IF-ERROR');
       expect(answer.body.equals(good.body)).toBe(true);
     }
     now += 3_600_000; // past stale-if-error: the failure shows
     failing = '500';
-    expect((await get(port, '/en/', returning)).status).toBe(500);
+    expect((await get(port, '/fr/', returning)).status).toBe(500);
     failing = 'no';
-    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('MISS');
+    expect((await get(port, '/fr/', returning)).headers['x-cache']).toBe('MISS');
   });
 
   it('keeps a degraded page only briefly when there is no good copy', async () => {
@@ -253,41 +253,41 @@ describe('page cache', () => {
       }),
       () => now,
     );
-    await get(port, '/en/', returning);
-    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('HIT');
+    await get(port, '/fr/', returning);
+    expect((await get(port, '/fr/', returning)).headers['x-cache']).toBe('HIT');
     now += 5_000;
-    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('MISS');
+    expect((await get(port, '/fr/', returning)).headers['x-cache']).toBe('MISS');
     expect(counter.calls).toBe(2);
   });
 
   it('renders afresh after an invalidation of one of its tags, and only then', async () => {
     const counter = { calls: 0 };
     const { cache, port } = await start(pageRender(counter));
-    await get(port, '/en/', returning);
+    await get(port, '/fr/', returning);
     expect(cache.invalidate(['tgid:999'])).toBe(0);
-    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('HIT');
+    expect((await get(port, '/fr/', returning)).headers['x-cache']).toBe('HIT');
     expect(cache.invalidate(['tgid:101'])).toBe(1);
-    expect((await get(port, '/en/', returning)).headers['x-cache']).toBe('MISS');
+    expect((await get(port, '/fr/', returning)).headers['x-cache']).toBe('MISS');
     expect(counter.calls).toBe(2);
   });
 
   it('answers 304 to a matching ETag, and brotli or gzip as accepted', async () => {
     const counter = { calls: 0 };
     const { port } = await start(pageRender(counter));
-    const plain = await get(port, '/en/', returning);
+    const plain = await get(port, '/fr/', returning);
     const etag = String(plain.headers['etag']);
     expect(etag).toMatch(/^W\/".+"$/);
-    const revalidated = await get(port, '/en/', { ...returning, 'if-none-match': etag });
+    const revalidated = await get(port, '/fr/', { ...returning, 'if-none-match': etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
-    const br = await get(port, '/en/', { ...returning, 'accept-encoding': 'gzip, br' });
+    const br = await get(port, '/fr/', { ...returning, 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    const gz = await get(port, '/en/', { ...returning, 'accept-encoding': 'gzip' });
+    const gz = await get(port, '/fr/', { ...returning, 'accept-encoding': 'gzip' });
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     expect(gz.headers['vary']).toContain('Accept-Encoding');
-    const head = await get(port, '/en/', returning, 'HEAD');
+    const head = await get(port, '/fr/', returning, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
   });
@@ -295,21 +295,21 @@ describe('page cache', () => {
   it('renders previews and the API without keeping them, and hands assets to the server', async () => {
     const counter = { calls: 0 };
     const { cache, port } = await start(pageRender(counter));
-    const preview = await get(port, '/en/', { cookie: 'sandboxId=abcdefgh-1234; io.prismic.preview=x' });
+    const preview = await get(port, '/fr/', { cookie: 'sandboxId=abcdefgh-1234; io.prismic.preview=x' });
     expect(preview.headers['x-cache']).toBe('BYPASS');
     const api = await get(port, '/api/v1/currency/list/', { 'accept-encoding': 'gzip' });
     expect(api.headers['x-cache']).toBe('BYPASS');
     expect(api.headers['content-encoding']).toBe('gzip');
     expect((await get(port, '/_astro/app.js')).status).toBe(418);
-    expect((await get(port, '/en/', {}, 'POST')).status).toBe(418);
+    expect((await get(port, '/fr/', {}, 'POST')).status).toBe(418);
     expect(cache.store.size).toBe(0);
   });
 
   it('counts results on /metrics for local scrapers', async () => {
     const counter = { calls: 0 };
     const { cache, port } = await start(pageRender(counter));
-    await get(port, '/en/', returning);
-    await get(port, '/en/', returning);
+    await get(port, '/fr/', returning);
+    await get(port, '/fr/', returning);
     const metrics = (await cache.metricsText()).body;
     expect(metrics).toContain('storefront_page_cache_requests_total{result="hit"} 1');
     expect(metrics).toContain('storefront_page_cache_requests_total{result="miss"} 1');
