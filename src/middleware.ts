@@ -16,7 +16,6 @@ import { cookieContextFor } from './lib/security/cookieContext';
 import { buildRequestContext, canonicalCookieHeader } from './lib/request/requestContext';
 import { visitorCookies } from './lib/request/visitorCookies';
 import { readCatalogueConfig } from './lib/catalogue/config';
-import { PREVIEW_COOKIE_NAME } from './lib/rules/preview/preview';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
@@ -73,9 +72,7 @@ const storefront = defineMiddleware(async (context, next) => {
   if (isPassThrough(url.pathname)) return next();
   // Preview (docs/preview.md): the editor's io.prismic.preview cookie; its answers are private, noindex.
   const previewCookie = parsed.visitor.previewCookie;
-  context.locals.preview = previewCookie
-    ? await previewFromCookie(`${PREVIEW_COOKIE_NAME}=${encodeURIComponent(previewCookie)}`)
-    : undefined;
+  context.locals.preview = previewCookie ? await previewFromCookie(previewCookie) : undefined;
   const host = context.locals.edge.host?.host ?? null; // validated by the edge middleware
   const cookieContext = cookieContextFor(host ?? url.host, context.locals.edge.https);
   let sites: Awaited<ReturnType<typeof getSites>>;

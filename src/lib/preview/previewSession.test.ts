@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializePreviewCookie } from '../rules/preview/preview';
 import { signPreviewLink, signPreviewSession } from '../rules/preview/previewToken';
 import { previewFromCookie } from './previewSession';
+import { readCookies } from '../request/cookies';
+
+const cookieOf = (setCookie: string) => readCookies(setCookie.split(';')[0]).get('io.prismic.preview');
 
 // The local repository of src/content (its demo release summer-2026), and a known key.
 const secret = 'preview-session-test-secret-0123456789';
@@ -13,13 +16,16 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllEnvs());
 
 const now = Math.floor(Date.now() / 1000);
+/** The cookie's value as the one cookie parser reads it from the header the server wrote. */
 const cookie = (value: string) =>
-  serializePreviewCookie({
-    key: 'local-repository.prismic.io',
-    ref: value,
-    secure: false,
-    httpOnly: true,
-  }).split(';')[0];
+  cookieOf(
+    serializePreviewCookie({
+      key: 'local-repository.prismic.io',
+      ref: value,
+      secure: false,
+      httpOnly: true,
+    }),
+  );
 
 describe('the preview of a request (issue 20 §3)', () => {
   it('a signed cookie previews its release at the current ref', async () => {
@@ -51,10 +57,7 @@ describe('the preview of a request (issue 20 §3)', () => {
     ];
     for (const value of values) {
       expect(await previewFromCookie(cookie(value)), value).toBeUndefined();
-      expect(
-        await previewFromCookie(`io.prismic.preview=${encodeURIComponent(value)}`),
-        value,
-      ).toBeUndefined();
+      expect(await previewFromCookie(value), value).toBeUndefined();
     }
   });
 });

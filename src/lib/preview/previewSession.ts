@@ -59,10 +59,10 @@ export function configuredCookieKey(): string {
  * - anything else, a bare ref included (listed or not), a forged or expired value: no preview at all.
  */
 export async function previewFromCookie(
-  header: string | null | undefined,
+  cookie: string | null | undefined,
   now: number = Math.floor(Date.now() / 1000),
 ): Promise<PreviewState | undefined> {
-  const value = parsePreviewCookie(header, configuredCookieKey());
+  const value = parsePreviewCookie(cookie, configuredCookieKey());
   if (!value) return undefined;
   const refId = verifyPreviewSession(value, previewSecret(), now, PREVIEW_MAX_AGE);
   if (refId) {

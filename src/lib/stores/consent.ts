@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
+import { readCookies } from '../request/cookies';
 import {
   CONSENT_COOKIE_NAME,
   consentCookieHeader,
-  cookieValue,
   parseConsent,
   type Consent,
 } from '../rules/consent/consent';
@@ -10,9 +10,12 @@ import {
 /** The visitor's cookie choice; undefined until they answer the banner (spec 001 §4). */
 export const $consent = atom<Consent | undefined>(undefined);
 
-/** Reads the stored choice from `document.cookie` into the store (the server read the same cookie). */
+/**
+ * Reads the stored choice from `document.cookie` into the store, with the server's own cookie parser
+ * (src/lib/request/cookies.ts), so browser and server read one cookie the same way.
+ */
 export function loadConsent(cookies: string): Consent | undefined {
-  const consent = parseConsent(cookieValue(cookies, CONSENT_COOKIE_NAME));
+  const consent = parseConsent(readCookies(cookies).get(CONSENT_COOKIE_NAME));
   $consent.set(consent);
   return consent;
 }

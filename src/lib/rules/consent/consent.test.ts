@@ -4,7 +4,6 @@ import {
   DENY_ALL,
   consentCookieHeader,
   consentFromForm,
-  cookieValue,
   formatConsent,
   parseConsent,
   safeReturnPath,
@@ -31,11 +30,6 @@ describe('the consent cookie', () => {
     expect(consentCookieHeader(DENY_ALL, 'www.example.com', false)).toBe(
       'cookieConsent=necessary; Max-Age=15552000; Path=/; SameSite=Lax',
     );
-  });
-  it('finds a cookie in a header', () => {
-    expect(cookieValue('a=1; cookieConsent=necessary', 'cookieConsent')).toBe('necessary');
-    expect(cookieValue('cookieConsent=%E0%A4%A', 'cookieConsent')).toBeUndefined();
-    expect(cookieValue(undefined, 'cookieConsent')).toBeUndefined();
   });
 });
 

@@ -50,23 +50,6 @@ export function consentCookieHeader(
 }
 
 /**
- * A cookie's value from a Cookie header or `document.cookie`; the first occurrence wins.
- * @example cookieValue('a=1; cookieConsent=necessary', 'cookieConsent') === 'necessary'
- */
-export function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/**
  * The choice posted by the banner's form without JavaScript: `all`, `none`, or `custom` with the
  * ticked purposes. Anything else is refused (undefined).
  * @example consentFromForm('custom', ['analytics']) → { analytics: true, marketing: false }

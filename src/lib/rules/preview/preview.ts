@@ -113,25 +113,14 @@ export function clearPreviewCookie(secure: boolean): string {
 }
 
 /**
- * The value a Cookie header's preview cookie holds for this repository: Prismic's JSON format (the key
- * must be this repository's) or a bare value. Anything malformed is undefined. The value still has to be
- * verified (a signed value, or a Prismic session URL: `previewSession.ts`); a bare ref is never a preview.
- * @example parsePreviewCookie('io.prismic.preview=%7B%22r.prismic.io%22%3A%7B%22preview%22%3A%22x~1%22%7D%7D', 'r.prismic.io') === 'x~1'
+ * What the preview cookie's value (already read and decoded by the one cookie parser,
+ * `src/lib/request/cookies.ts`) holds for this repository: Prismic's JSON format (the key must be this
+ * repository's) or a bare value. Anything malformed is undefined. The value still has to be verified (a
+ * signed value, or a Prismic session URL: `previewSession.ts`); a bare ref is never a preview.
+ * @example parsePreviewCookie('{"r.prismic.io":{"preview":"x~1"}}', 'r.prismic.io') === 'x~1'
  */
-export function parsePreviewCookie(header: string | null | undefined, key: string): string | undefined {
-  if (!header) return undefined;
-  let raw: string | undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === PREVIEW_COOKIE_NAME) raw = part.slice(index + 1).trim();
-  }
-  if (!raw || raw.length > 2048) return undefined;
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+export function parsePreviewCookie(value: string | null | undefined, key: string): string | undefined {
+  if (!value || value.length > 2048) return undefined;
   let ref: unknown = value;
   if (value.startsWith('{')) {
     try {
