@@ -254,6 +254,7 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
   if (pageState) {
     pageState.app.initialCurrency = locals.currency;
     pageState.experiments = htmlVariants(locals.experiments);
+    pageState.consent = locals.requestContext.variation.consent;
     pageState.pageMeta.analyticsPageType = found
       ? analyticsPageTypeOf(found.pageType, kind ?? 'content', found.document.type)
       : analyticsPageTypeOf('default', 'content', 'legal');

@@ -1,9 +1,11 @@
 import { cleanStores } from 'nanostores';
+import { $consent, loadConsent } from './consent';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   $app,
   $lazyLoadOverride,
   $pageMeta,
+  $serverConsent,
   hydrateAppState,
   markPageLoaded,
   type AppStateSnapshot,
@@ -63,5 +65,20 @@ describe('app state', () => {
     markPageLoaded(true);
     expect($app.get().isPageLoaded).toBe(true);
     expect($app.get().isMobile).toBe(true);
+  });
+});
+
+describe('the consent the page was rendered with (issue 20 §1: the cookie is read once, by the server)', () => {
+  it('comes from #app-state into the store', () => {
+    expect(hydrateAppState(JSON.stringify({ ...snapshot, consent: 'necessary.analytics' }))).toBe(true);
+    expect($serverConsent.get()).toBe('necessary.analytics');
+    expect(loadConsent($serverConsent.get())).toEqual({ analytics: true, marketing: false });
+    expect($consent.get()).toEqual({ analytics: true, marketing: false });
+  });
+  it('is no choice at all when the page carries none', () => {
+    hydrateAppState(JSON.stringify(snapshot));
+    expect($serverConsent.get()).toBe('');
+    expect(loadConsent($serverConsent.get())).toBeUndefined();
+    expect($consent.get()).toBeUndefined();
   });
 });

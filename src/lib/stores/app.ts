@@ -33,6 +33,11 @@ export interface AppStateSnapshot {
   lazyLoadOverride: boolean;
   /** The visitor's experiment variants, decided by the server (spec 001 §4, §9). */
   experiments?: Record<string, string>;
+  /**
+   * The visitor's consent as the server read it from the request context (issue 20 §1: one reading of
+   * the cookie; a cached page is keyed by it), `necessary.analytics…`, or '' before any choice.
+   */
+  consent?: string;
 }
 
 const APP_DEFAULTS: AppState = {
@@ -119,8 +124,13 @@ export function hydrateAppState(json: string | null | undefined): boolean {
         )
       : {},
   );
+  const consent = (value as { consent?: unknown }).consent;
+  $serverConsent.set(typeof consent === 'string' ? consent : '');
   return true;
 }
+
+/** The consent the page was rendered with (`AppStateSnapshot.consent`), '' when none or unknown. */
+export const $serverConsent = atom<string>('');
 
 /** Sets the page-load flags an island may wait for. */
 export function markPageLoaded(isMobile: boolean): void {

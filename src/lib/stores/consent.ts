@@ -1,21 +1,15 @@
 import { atom } from 'nanostores';
-import { readCookies } from '../request/cookies';
-import {
-  CONSENT_COOKIE_NAME,
-  consentCookieHeader,
-  parseConsent,
-  type Consent,
-} from '../rules/consent/consent';
+import { consentCookieHeader, parseConsent, type Consent } from '../rules/consent/consent';
 
 /** The visitor's cookie choice; undefined until they answer the banner (spec 001 §4). */
 export const $consent = atom<Consent | undefined>(undefined);
 
 /**
- * Reads the stored choice from `document.cookie` into the store, with the server's own cookie parser
- * (src/lib/request/cookies.ts), so browser and server read one cookie the same way.
+ * Puts the visitor's choice into the store as the server read it (the page's `#app-state`, from the
+ * request context: the cookie is read once, by the server), so the browser never parses the cookie.
  */
-export function loadConsent(cookies: string): Consent | undefined {
-  const consent = parseConsent(readCookies(cookies).get(CONSENT_COOKIE_NAME));
+export function loadConsent(serverConsent: string): Consent | undefined {
+  const consent = parseConsent(serverConsent || undefined);
   $consent.set(consent);
   return consent;
 }
