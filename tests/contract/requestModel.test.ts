@@ -21,6 +21,16 @@ const get = (path: string, cookie = '', headers: Record<string, string> = {}, po
     ...(port ? { port } : {}),
   });
 
+/** The request context the server builds for a returning human visitor with these cookies. */
+const contextOf = (cookie: string, target = '/') =>
+  buildRequestContext({
+    origin: 'http://x',
+    target,
+    header: (name) => (name === 'cookie' ? cookie : name === 'user-agent' ? HUMAN : undefined),
+    newId: () => 'unused-0001',
+    faultInjection: false,
+  });
+
 const banner = (answer: RawResponse) => answer.body.includes('consent-banner"');
 const experimentsOf = (answer: RawResponse) =>
   JSON.parse(/"experiments":(\{[^}]*\})/.exec(answer.body)?.[1] ?? '{}') as Record<string, string>;
@@ -48,14 +58,7 @@ describe('one request model (issue 20 §1)', () => {
   });
 
   it('reproduction: a duplicated sandbox id buckets the visitor by the first, for key and page alike', async () => {
-    const variantsOf = (cookie: string) =>
-      buildRequestContext({
-        origin: 'http://x',
-        target: '/',
-        header: (name) => (name === 'cookie' ? cookie : name === 'user-agent' ? HUMAN : undefined),
-        newId: () => 'unused-0001',
-        faultInjection: false,
-      }).variation.variants;
+    const variantsOf = (cookie: string) => contextOf(cookie, '/').variation.variants;
     // Two ids whose buckets differ in an experiment that changes HTML.
     const ids = Array.from({ length: 64 }, (_, i) => `rq-dup-id-${String(i).padStart(4, '0')}`);
     const a = ids[0] as string;
@@ -70,14 +73,7 @@ describe('one request model (issue 20 §1)', () => {
   });
 
   it('reproduction: the server’s own encoded override never reaches ordinary visitors', async () => {
-    const ctaOf = (cookie: string) =>
-      buildRequestContext({
-        origin: 'http://x',
-        target: '/',
-        header: (name) => (name === 'cookie' ? cookie : name === 'user-agent' ? HUMAN : undefined),
-        newId: () => 'unused-0001',
-        faultInjection: false,
-      }).variation.variants['cta-copy'];
+    const ctaOf = (cookie: string) => contextOf(cookie, '/').variation.variants['cta-copy'];
     // A visitor whose own bucket is the control.
     const id = Array.from({ length: 64 }, (_, i) => `rq-override-${String(i).padStart(4, '0')}`).find(
       (candidate) => ctaOf(`sandboxId=${candidate}`) === 'control',
@@ -213,16 +209,7 @@ describe('property: same key, same page', () => {
           const a = { cookie: cookieOf(howA, extraA), path: pathOf(queryA) };
           const b = { cookie: cookieOf(howB, extraB), path: pathOf(queryB) };
           const keyOf = (request: { cookie: string; path: string }) =>
-            pageCacheKey(
-              buildRequestContext({
-                origin: 'http://x',
-                target: request.path,
-                header: (name) =>
-                  name === 'cookie' ? request.cookie : name === 'user-agent' ? HUMAN : undefined,
-                newId: () => 'unused-0001',
-                faultInjection: false,
-              }),
-            );
+            pageCacheKey(contextOf(request.cookie, request.path));
           expect(keyOf(a)).toBe(keyOf(b));
           const [pageA, pageB] = await Promise.all([
             get(a.path, a.cookie, {}, port),
@@ -230,13 +217,7 @@ describe('property: same key, same page', () => {
           ]);
           expect(pageA.status).toBe(200);
           expect(pageA.body).toBe(pageB.body);
-          const variation = buildRequestContext({
-            origin: 'http://x',
-            target: a.path,
-            header: (name) => (name === 'cookie' ? a.cookie : name === 'user-agent' ? HUMAN : undefined),
-            newId: () => 'unused-0001',
-            faultInjection: false,
-          }).variation;
+          const variation = contextOf(a.cookie, a.path).variation;
           expect(banner(pageA)).toBe(variation.consent === '');
           expect(experimentsOf(pageA)).toEqual(variation.variants);
           if (variation.currency) expect(pageA.body).toContain(`"initialCurrency":"${variation.currency}"`);
