@@ -193,21 +193,37 @@ export function canonicalContext(request: CanonicalRequest): RequestContext {
   });
 }
 
-/** The canonical part of a context (what a cache entry keeps to refresh itself). */
-export function canonicalOf(context: CanonicalRequest): CanonicalRequest {
-  return Object.freeze({
-    origin: context.origin,
-    path: context.path,
-    query: context.query,
-    variation: context.variation,
-  });
+const canonicalParts = new WeakMap<CanonicalRequest, { canonical: CanonicalRequest; key: string }>();
+
+/**
+ * The canonical part of a context (what a cache entry keeps to refresh itself) and its cache key,
+ * derived once per frozen context: a returning visitor's remembered context costs no work on a hit.
+ */
+function partsOf(context: CanonicalRequest): { canonical: CanonicalRequest; key: string } {
+  let parts = canonicalParts.get(context);
+  if (!parts) {
+    const canonical: CanonicalRequest = Object.freeze({
+      origin: context.origin,
+      path: context.path,
+      query: context.query,
+      variation: context.variation,
+    });
+    parts = { canonical, key: keyOf(canonical) };
+    if (Object.isFrozen(context)) canonicalParts.set(context, parts);
+  }
+  return parts;
 }
+
+/** The canonical part of a context (what a cache entry keeps to refresh itself). */
+export const canonicalOf = (context: CanonicalRequest): CanonicalRequest => partsOf(context).canonical;
 
 /**
  * The page cache key: a pure function of the canonical request.
  * @example pageCacheKey({ origin: 'http://a.localhost', path: '/en/', query: '', variation: { currency: 'EUR', consent: '', channel: '', bot: false, variants: { ratings: 'control', 'cta-copy': 'control', 'seat-map-revamp': 'control', 'day-trip-videos': 'control', 'hoho-mobile-revamp': 'control' } } }) === 'http://a.localhost/en/?|EUR|||0|ratings=control,cta-copy=control,seat-map-revamp=control,day-trip-videos=control,hoho-mobile-revamp=control'
  */
-export function pageCacheKey(request: CanonicalRequest): string {
+export const pageCacheKey = (request: CanonicalRequest): string => partsOf(request).key;
+
+function keyOf(request: CanonicalRequest): string {
   const { variation: v } = request;
   const variants = HTML_EXPERIMENTS.map((name) => `${name}=${v.variants[name]}`).join(',');
   return `${request.origin}${request.path}?${request.query}|${v.currency}|${v.consent}|${v.channel}|${v.bot ? 1 : 0}|${variants}`;
