@@ -6,6 +6,7 @@ import type { collectionSections, listCollections } from '../service/collections
 import type { listBy } from '../service/listBy.ts';
 import type { currencyList, cityList, ratingsOfUid } from '../service/places.ts';
 import type { listReviews } from '../service/reviews.ts';
+import type { searchTourGroups } from '../service/search.ts';
 import type { getTourGroup } from '../service/tourGroups.ts';
 import { extraCalls } from './extraCalls.ts';
 import { placeCalls } from './placeCalls.ts';
@@ -17,6 +18,7 @@ import type { Transport } from './transport.ts';
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export type TourGroup = Answer<typeof getTourGroup>;
 export type TourGroupList = Answer<typeof listBy>;
+export type TourGroupSearch = Answer<typeof searchTourGroups>;
 export type CalendarAnswer = { tourGroupId: number } & Answer<typeof calendars>[string];
 export type InventoriesAnswer = Answer<typeof inventories>;
 export type ReviewsAnswer = Answer<typeof listReviews>;
@@ -153,6 +155,13 @@ export function createCatalogueClient({
         'catalogue',
         ctx,
       );
+    },
+    /**
+     * Products whose name has every word of `q` (normalised by `rules/search/searchQuery.ts`), in
+     * `language`, narrowed to `city`; without `q`, the most popular ones. At most `limit` (≤ 50).
+     */
+    searchTourGroups(p: Params & { q?: string | undefined }, ctx: RequestContext = {}) {
+      return call<TourGroupSearch>('/api/v1/tour-groups/search', { limit: 20, ...p }, 'catalogue', ctx);
     },
     getCollections(ids: readonly number[], p: Params = {}, ctx: RequestContext = {}) {
       return call<CollectionsAnswer>('/api/tours/v1/collection/', { ...p, ids }, 'catalogue', ctx);

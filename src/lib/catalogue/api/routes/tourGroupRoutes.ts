@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listByJson, type ListKind } from '../../service/listBy.ts';
+import { SEARCH_LIMIT_MAX, searchTourGroupsJson } from '../../service/search.ts';
 import { getTourGroup } from '../../service/tourGroups.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../rules/search/searchQuery.ts';
 import { bool, cityCode, currency, id, idList, int, language, parse } from '../params.ts';
 import { JsonText } from '../responses.ts';
 import type { Route } from '../route.ts';
@@ -31,8 +33,23 @@ const listSchema = z.object({
   'src-version': z.string().optional(),
 });
 
+const searchSchema = z.object({
+  ...answerParams,
+  // The storefront sends the visitor's search normalised (rules/search/searchQuery.ts); this is a bound.
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX_LENGTH * 2, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .transform((value) => value.trim())
+    .refine((value) => Array.from(value).length <= SEARCH_QUERY_MAX_LENGTH, {
+      message: `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+    })
+    .default(''),
+  limit: int(1, SEARCH_LIMIT_MAX).default(20),
+  city: cityCode.optional(),
+});
+
 const answerOptions = (
-  q: z.infer<typeof detailSchema> | z.infer<typeof listSchema>,
+  q: z.infer<typeof detailSchema> | z.infer<typeof listSchema> | z.infer<typeof searchSchema>,
   fallbackCurrency: string,
 ) => ({
   language: q.language,
@@ -78,6 +95,20 @@ export const tourGroupRoutes: Route[] = [
         includeUnavailable: q['include-unavailable'],
         variantIds: q.ids,
       });
+    },
+  },
+  {
+    path: '/api/v1/tour-groups/search',
+    cache: 'catalogue',
+    handle: async ({ ctx, query }) => {
+      const q = parse(searchSchema, query);
+      const text = await searchTourGroupsJson(ctx, {
+        ...answerOptions(q, 'USD'),
+        query: q.q,
+        city: q.city,
+        limit: q.limit,
+      });
+      return new JsonText(text);
     },
   },
   listRoute('collection', '/api/tours/v6/tour-groups/list-by/collection/:id/'),

@@ -15,7 +15,7 @@ export default {
   'shell.mainNavigation': '主导航',
   'shell.otherLanguages': '本页的其他语言版本',
   'notFound.title': '找不到页面',
-  'notFound.message': '嗯，没有找到相关结果。您要查找的页面可能已被移动或不存在。',
+  'notFound.message': '您要查找的页面可能已被移动或不存在。',
   'notFound.backHome': '前往首页',
   'error.title': '出错了',
   'error.message': '暂时无法加载此页面，请稍后重试。',

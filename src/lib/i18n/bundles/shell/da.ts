@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Hovednavigation',
   'shell.otherLanguages': 'Denne side på andre sprog',
   'notFound.title': 'Siden blev ikke fundet',
-  'notFound.message':
-    'Hmm, ingen resultater. Siden, du leder efter, er muligvis flyttet eller findes ikke længere.',
+  'notFound.message': 'Siden, du leder efter, er muligvis flyttet eller findes ikke længere.',
   'notFound.backHome': 'Gå til forsiden',
   'error.title': 'Noget gik galt',
   'error.message': 'Vi kunne ikke indlæse siden lige nu. Prøv igen om et øjeblik.',

@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Hauptnavigation',
   'shell.otherLanguages': 'Diese Seite in anderen Sprachen',
   'notFound.title': 'Seite nicht gefunden',
-  'notFound.message':
-    'Hm, keine Ergebnisse gefunden. Die gesuchte Seite wurde möglicherweise verschoben oder existiert nicht mehr.',
+  'notFound.message': 'Die gesuchte Seite wurde möglicherweise verschoben oder existiert nicht mehr.',
   'notFound.backHome': 'Zur Startseite',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.message':

@@ -13,8 +13,7 @@ export default {
   'shell.mainNavigation': 'Main navigation',
   'shell.otherLanguages': 'This page in other languages',
   'notFound.title': 'Page not found',
-  'notFound.message':
-    'Hmm, no results found. The page you are looking for may have moved or no longer exists.',
+  'notFound.message': 'The page you are looking for may have moved or no longer exists.',
   'notFound.backHome': 'Go to the home page',
   'error.title': 'Something went wrong',
   'error.message': 'We could not load this page just now. Please try again in a moment.',

@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Navegación principal',
   'shell.otherLanguages': 'Esta página en otros idiomas',
   'notFound.title': 'Página no encontrada',
-  'notFound.message':
-    'Vaya, no hemos encontrado nada. Es posible que la página que buscas se haya movido o ya no exista.',
+  'notFound.message': 'Es posible que la página que buscas se haya movido o ya no exista.',
   'notFound.backHome': 'Ir a la página de inicio',
   'error.title': 'Algo ha salido mal',
   'error.message': 'No hemos podido cargar esta página. Vuelve a intentarlo dentro de un momento.',

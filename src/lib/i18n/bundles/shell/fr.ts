@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Navigation principale',
   'shell.otherLanguages': 'Cette page dans d’autres langues',
   'notFound.title': 'Page introuvable',
-  'notFound.message':
-    'Oups, aucun résultat. La page que vous recherchez a peut-être été déplacée ou n’existe plus.',
+  'notFound.message': 'La page que vous recherchez a peut-être été déplacée ou n’existe plus.',
   'notFound.backHome': 'Aller à la page d’accueil',
   'error.title': 'Une erreur s’est produite',
   'error.message':

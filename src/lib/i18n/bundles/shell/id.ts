@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Navigasi utama',
   'shell.otherLanguages': 'Halaman ini dalam bahasa lain',
   'notFound.title': 'Halaman tidak ditemukan',
-  'notFound.message':
-    'Hmm, tidak ada hasil yang ditemukan. Halaman yang Anda cari mungkin telah dipindahkan atau sudah tidak ada.',
+  'notFound.message': 'Halaman yang Anda cari mungkin telah dipindahkan atau sudah tidak ada.',
   'notFound.backHome': 'Ke halaman beranda',
   'error.title': 'Terjadi kesalahan',
   'error.message': 'Kami tidak dapat memuat halaman ini saat ini. Silakan coba lagi sebentar lagi.',

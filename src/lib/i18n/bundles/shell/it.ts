@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Navigazione principale',
   'shell.otherLanguages': 'Questa pagina in altre lingue',
   'notFound.title': 'Pagina non trovata',
-  'notFound.message':
-    'Ops, nessun risultato. La pagina che stai cercando potrebbe essere stata spostata o non esistere più.',
+  'notFound.message': 'La pagina che stai cercando potrebbe essere stata spostata o non esistere più.',
   'notFound.backHome': 'Vai alla home page',
   'error.title': 'Qualcosa è andato storto',
   'error.message': 'Non è stato possibile caricare la pagina. Riprova tra qualche istante.',

@@ -15,8 +15,7 @@ export default {
   'shell.mainNavigation': 'メインナビゲーション',
   'shell.otherLanguages': 'このページの他言語版',
   'notFound.title': 'ページが見つかりません',
-  'notFound.message':
-    '該当する結果が見つかりませんでした。お探しのページは移動したか、削除された可能性があります。',
+  'notFound.message': 'お探しのページは移動したか、削除された可能性があります。',
   'notFound.backHome': 'トップページへ',
   'error.title': '問題が発生しました',
   'error.message': '現在このページを読み込めません。しばらくしてから、もう一度お試しください。',

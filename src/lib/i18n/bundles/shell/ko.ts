@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': '주 메뉴',
   'shell.otherLanguages': '이 페이지의 다른 언어 버전',
   'notFound.title': '페이지를 찾을 수 없습니다',
-  'notFound.message':
-    '이런, 검색 결과가 없습니다. 찾으시는 페이지가 이동되었거나 더 이상 존재하지 않을 수 있습니다.',
+  'notFound.message': '찾으시는 페이지가 이동되었거나 더 이상 존재하지 않을 수 있습니다.',
   'notFound.backHome': '홈페이지로 이동',
   'error.title': '문제가 발생했습니다',
   'error.message': '지금은 이 페이지를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Hoofdnavigatie',
   'shell.otherLanguages': 'Deze pagina in andere talen',
   'notFound.title': 'Pagina niet gevonden',
-  'notFound.message':
-    'Hmm, geen resultaten gevonden. De pagina die je zoekt, is mogelijk verplaatst of bestaat niet meer.',
+  'notFound.message': 'De pagina die je zoekt, is mogelijk verplaatst of bestaat niet meer.',
   'notFound.backHome': 'Naar de homepage',
   'error.title': 'Er is iets misgegaan',
   'error.message': 'We konden deze pagina nu niet laden. Probeer het over een ogenblik opnieuw.',

@@ -15,8 +15,7 @@ export default {
   'shell.mainNavigation': 'Hovednavigasjon',
   'shell.otherLanguages': 'Denne siden på andre språk',
   'notFound.title': 'Fant ikke siden',
-  'notFound.message':
-    'Hmm, ingen treff. Siden du leter etter, kan ha blitt flyttet eller finnes ikke lenger.',
+  'notFound.message': 'Siden du leter etter, kan ha blitt flyttet eller finnes ikke lenger.',
   'notFound.backHome': 'Gå til forsiden',
   'error.title': 'Noe gikk galt',
   'error.message': 'Vi kunne ikke laste inn siden akkurat nå. Prøv igjen om litt.',

@@ -15,8 +15,7 @@ export default {
   'shell.mainNavigation': 'Nawigacja główna',
   'shell.otherLanguages': 'Ta strona w innych językach',
   'notFound.title': 'Nie znaleziono strony',
-  'notFound.message':
-    'Hmm, brak wyników. Strona, której szukasz, mogła zostać przeniesiona lub już nie istnieje.',
+  'notFound.message': 'Strona, której szukasz, mogła zostać przeniesiona lub już nie istnieje.',
   'notFound.backHome': 'Przejdź do strony głównej',
   'error.title': 'Coś poszło nie tak',
   'error.message': 'Nie udało się teraz wczytać tej strony. Spróbuj ponownie za chwilę.',

@@ -15,8 +15,7 @@ export default {
   'shell.mainNavigation': 'Navegação principal',
   'shell.otherLanguages': 'Esta página noutros idiomas',
   'notFound.title': 'Página não encontrada',
-  'notFound.message':
-    'Hum, não encontrámos resultados. A página que procura pode ter sido movida ou já não existir.',
+  'notFound.message': 'A página que procura pode ter sido movida ou já não existir.',
   'notFound.backHome': 'Ir para a página inicial',
   'error.title': 'Algo correu mal',
   'error.message':

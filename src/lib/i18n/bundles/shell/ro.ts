@@ -16,8 +16,7 @@ export default {
   'shell.mainNavigation': 'Navigare principală',
   'shell.otherLanguages': 'Această pagină în alte limbi',
   'notFound.title': 'Pagina nu a fost găsită',
-  'notFound.message':
-    'Hmm, niciun rezultat. Este posibil ca pagina pe care o cauți să fi fost mutată sau să nu mai existe.',
+  'notFound.message': 'Este posibil ca pagina pe care o cauți să fi fost mutată sau să nu mai existe.',
   'notFound.backHome': 'Mergi la pagina principală',
   'error.title': 'Ceva nu a mers bine',
   'error.message': 'Nu am putut încărca această pagină acum. Încearcă din nou în câteva momente.',

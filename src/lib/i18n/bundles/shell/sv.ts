@@ -16,7 +16,7 @@ export default {
   'shell.mainNavigation': 'Huvudnavigering',
   'shell.otherLanguages': 'Den här sidan på andra språk',
   'notFound.title': 'Sidan hittades inte',
-  'notFound.message': 'Hmm, inga resultat. Sidan du letar efter kan ha flyttats eller finns inte längre.',
+  'notFound.message': 'Sidan du letar efter kan ha flyttats eller finns inte längre.',
   'notFound.backHome': 'Gå till startsidan',
   'error.title': 'Något gick fel',
   'error.message': 'Vi kunde inte läsa in sidan just nu. Försök igen om en stund.',

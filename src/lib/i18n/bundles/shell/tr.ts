@@ -15,7 +15,7 @@ export default {
   'shell.mainNavigation': 'Ana menü',
   'shell.otherLanguages': 'Bu sayfa diğer dillerde',
   'notFound.title': 'Sayfa bulunamadı',
-  'notFound.message': 'Hmm, sonuç bulunamadı. Aradığınız sayfa taşınmış veya artık mevcut olmayabilir.',
+  'notFound.message': 'Aradığınız sayfa taşınmış veya artık mevcut olmayabilir.',
   'notFound.backHome': 'Ana sayfaya git',
   'error.title': 'Bir şeyler ters gitti',
   'error.message': 'Bu sayfa şu anda yüklenemedi. Lütfen birazdan tekrar deneyin.',

@@ -15,7 +15,7 @@ export default {
   'shell.mainNavigation': '主要導覽',
   'shell.otherLanguages': '本頁的其他語言版本',
   'notFound.title': '找不到網頁',
-  'notFound.message': '嗯，找不到任何結果。您要找的網頁可能已移動或不存在。',
+  'notFound.message': '您要找的網頁可能已移動或不存在。',
   'notFound.backHome': '前往首頁',
   'error.title': '發生錯誤',
   'error.message': '目前無法載入此網頁，請稍後再試一次。',
