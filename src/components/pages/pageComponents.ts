@@ -17,6 +17,7 @@ import GlobalPage from './GlobalPage.astro';
 import HohoPage from './HohoPage.astro';
 import NewsPage from './NewsPage.astro';
 import ReviewsPage from './ReviewsPage.astro';
+import SearchPage from './SearchPage.astro';
 import SeatingPlanPage from './SeatingPlanPage.astro';
 import ShoulderPage from './ShoulderPage.astro';
 import ShowPage from './ShowPage.astro';
@@ -30,6 +31,7 @@ type KindComponent<K extends ViewKind> = (props: {
 }) => unknown;
 
 export const PAGE_COMPONENTS: { readonly [K in ViewKind]: KindComponent<K> } = {
+  search: SearchPage,
   global: GlobalPage,
   show: ShowPage,
   reviews: ReviewsPage,

@@ -59,10 +59,10 @@ export async function searchTourGroupsJson(ctx: CatalogueContext, options: Searc
   const rank = first
     ? sql<number>`case when ${name} ilike ${`${likeLiteral(first)}%`}
         or ${english} ilike ${`${likeLiteral(first)}%`} then 0 else 1 end`
-    : sql<number>`0`;
-  const rows = await query
-    .select('lc.card')
-    .orderBy(rank)
+    : undefined;
+  let ordered = query.select('lc.card');
+  if (rank) ordered = ordered.orderBy(rank);
+  const rows = await ordered
     .orderBy('lc.popularity', 'desc')
     .orderBy('lc.tgid')
     .limit(Math.min(Math.max(options.limit, 1), SEARCH_LIMIT_MAX))

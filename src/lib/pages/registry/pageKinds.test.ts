@@ -3,6 +3,7 @@ import {
   analyticsPageTypeOf,
   PAGE_KINDS,
   recognisePageKind,
+  SEARCH_DOCUMENT_TYPE,
   subscribeEventOf,
   VIEW_KINDS,
   type ViewKind,
@@ -24,6 +25,10 @@ function viewKind(
 }
 
 describe('recognisePageKind (the former viewKind cases)', () => {
+  it('shows the site search, named by the page route, as the search page', () => {
+    expect(viewKind(SEARCH_DOCUMENT_TYPE, 'default', {}, { path: '/fr/search/' })).toBe('search');
+    expect(viewKind('microsite', 'default', {}, { path: '/search/' })).toBe('content');
+  });
   it('shows show and reviews pages by document type, whatever the page type', () => {
     expect(viewKind('showpage', 'default', {})).toBe('show');
     expect(viewKind('reviews_page', 'city', {})).toBe('reviews');
@@ -141,6 +146,7 @@ describe('the page-kind registry', () => {
     expect(analyticsPageTypeOf('default', 'global', 'global_country')).toBe('Content Page');
     expect(analyticsPageTypeOf('default', 'shoulder', 'microsite')).toBe('Content Page');
     expect(analyticsPageTypeOf('default', 'dayTrips', 'microsite')).toBe('Content Page');
+    expect(analyticsPageTypeOf('default', 'search', SEARCH_DOCUMENT_TYPE)).toBe('Content Page');
   });
   it('gives the sign-up form to city, category (and sub-category) and news pages only (spec 001 §7)', () => {
     const withForm = VIEW_KINDS.filter((kind) => subscribeEventOf(kind) !== undefined);

@@ -18,6 +18,7 @@ import { loadNewsPage, type NewsPageView } from '../newsPage';
 import type { PageDocument } from '../pageBase';
 import type { PageContext } from '../pageContext';
 import { loadReviewsPage, type ReviewsPageView } from '../reviewsPage';
+import { loadSearchPage, type SearchPageView } from '../search/searchPage';
 import { loadSeatingPlanPage, type SeatingPlanPageView } from '../seatingPlanPage';
 import { shoulderEntities } from '../shoulder/shoulderStructuredData';
 import { loadShoulderPage, type ShoulderPageView } from '../shoulderPage';
@@ -95,6 +96,11 @@ const slug = (value: unknown) =>
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
+/**
+ * The document type the page route names the site search by (`/search/`, src/lib/routing/searchRoute.ts):
+ * a page of code, like the legal pages, with no content document behind it.
+ */
+export const SEARCH_DOCUMENT_TYPE = 'search';
 const isMicrosite = (facts: KindFacts) => facts.documentType === 'microsite';
 const collectionIdOf = (data: Record<string, unknown>): number | undefined => {
   const id = Number(data['tagged_collection']);
@@ -115,7 +121,8 @@ const CONTENT = kind<'content', ContentPageView>({
 });
 
 /**
- * Every page kind, in the order they are recognised (first match wins): global pages (B1), show,
+ * Every page kind, in the order they are recognised (first match wins): the site search (`/search/`,
+ * named by the page route, no document), global pages (B1), show,
  * reviews, venue and news pages by their document type; a venue seats page (seat-map tag) or a page
  * whose path names a seating plan or chart, when it names its venue, as a seating-plan page;
  * `content_page` documents as attraction guides; city, airport transfer, cruises, hop-on hop-off
@@ -124,6 +131,13 @@ const CONTENT = kind<'content', ContentPageView>({
  * `shoulder-page` as shoulder pages; every other page as a page of slices.
  */
 export const PAGE_KINDS = [
+  kind<'search', SearchPageView>({
+    kind: 'search',
+    recognise: (facts) => facts.documentType === SEARCH_DOCUMENT_TYPE,
+    load: (request, context) => loadSearchPage(request.url, context),
+    analytics: 'Content Page',
+    cards: (view) => view.products.items,
+  }),
   kind<'global', GlobalPageView>({
     kind: 'global',
     recognise: (facts) => facts.documentType.startsWith('global_'),

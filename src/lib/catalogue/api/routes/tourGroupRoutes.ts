@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listByJson, type ListKind } from '../../service/listBy.ts';
 import { SEARCH_LIMIT_MAX, searchTourGroupsJson } from '../../service/search.ts';
 import { getTourGroup } from '../../service/tourGroups.ts';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../../rules/search/searchQuery.ts';
+import { normaliseSearch, SEARCH_QUERY_MAX_LENGTH } from '../../../rules/search/searchQuery.ts';
 import { bool, cityCode, currency, id, idList, int, language, parse } from '../params.ts';
 import { JsonText } from '../responses.ts';
 import type { Route } from '../route.ts';
@@ -35,14 +35,16 @@ const listSchema = z.object({
 
 const searchSchema = z.object({
   ...answerParams,
-  // The storefront sends the visitor's search normalised (rules/search/searchQuery.ts); this is a bound.
+  // Normalised by the storefront's rule (controls dropped: PostgreSQL text holds no NUL); a longer
+  // search than the storefront ever sends is refused, not shortened.
   q: z
     .string()
-    .max(SEARCH_QUERY_MAX_LENGTH * 2, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
-    .transform((value) => value.trim())
-    .refine((value) => Array.from(value).length <= SEARCH_QUERY_MAX_LENGTH, {
+    .max(SEARCH_QUERY_MAX_LENGTH * 4, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .transform((value) => normaliseSearch(value))
+    .refine((value) => !value?.shortened, {
       message: `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
     })
+    .transform((value) => value?.text ?? '')
     .default(''),
   limit: int(1, SEARCH_LIMIT_MAX).default(20),
   city: cityCode.optional(),
