@@ -12,6 +12,7 @@ import { requestUrl, type RequestContext } from '../request/requestContext';
 import type { LanguageCode } from '../i18n/languages';
 import { contentClientFor } from '../preview/previewSession';
 import { buildPagePath } from '../routing/pagePath';
+import { isSearchRoute, searchPath } from '../routing/searchRoute';
 import { htmlVariants } from '../rules/experiments/experiments';
 import { promoInput } from '../rules/promo/promoInput';
 import { getSites } from '../sites/siteRegistry';
@@ -25,10 +26,18 @@ import { FOOTER_TYPE, HEADER_TYPE } from './chromeDocuments';
 import { chromeView, type ChromeView } from './chromeView';
 import { catalogueRequest, createPageContext } from './createPageContext';
 import { legalPageKind, loadLegalPage, type LegalPageView } from './legalPage';
+import { popularProducts, searchShell } from './search/searchPage';
 import { loadPage, type LoadedPage } from './loadPage';
 import { pagedHeadMeta } from './news/newsPageMeta';
-import { analyticsPageTypeOf, loadView, recognisePageKind, subscribeEventOf } from './registry/pageKinds';
+import {
+  analyticsPageTypeOf,
+  loadView,
+  recognisePageKind,
+  SEARCH_DOCUMENT_TYPE,
+  subscribeEventOf,
+} from './registry/pageKinds';
 import type { PageView, ViewKind } from './registry/pageKinds';
+import type { CardView } from './cards/buildCards';
 import { visitorCurrency } from './visitorCurrency';
 
 /**
@@ -90,7 +99,16 @@ export type RouteBody =
   | { kind: 'legal'; view: LegalPageView }
   | { kind: 'index'; sites: Site[]; origin: string; localSuffix: string }
   | { kind: 'unavailable'; title: string; message: string }
-  | { kind: 'notFound'; title: string; message: string; homeHref?: string | undefined; homeLabel?: string };
+  | {
+      kind: 'notFound';
+      title: string;
+      message: string;
+      homeHref?: string | undefined;
+      homeLabel?: string;
+      /** The site's search form (its action), and its most popular products (none when it fails). */
+      searchAction?: string | undefined;
+      popular?: CardView[];
+    };
 
 /** The page to render: its status, headers, layout props and body. */
 export interface RenderData {
@@ -149,8 +167,13 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
   const flags = { origin, isBot, isDev: import.meta.env.DEV, lazyLoadOverride: lazyOverride };
   const legal =
     legalKind && route.kind === 'page' ? loadLegalPage(legalKind, route, { ...flags, t }) : undefined;
+  // The site search (`/search/`) is a page of code too: no content document behind it (issue 21 §4).
+  const search =
+    route.kind === 'page' && !legal && isSearchRoute(route)
+      ? searchShell(route, { ...flags, title: t('search.title') })
+      : undefined;
   const page =
-    route.kind === 'page' && !legal
+    route.kind === 'page' && !legal && !search
       ? await loadPage(route, {
           ...flags,
           client: content,
@@ -168,7 +191,9 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
         tags: found.document.tags,
         path: url.pathname,
       })
-    : undefined;
+    : search
+      ? recognisePageKind({ documentType: SEARCH_DOCUMENT_TYPE, pageType: 'default', data: {}, path: url.pathname })
+      : undefined;
 
   // Pages with an email sign-up take its POST (forms work without JavaScript); others refuse POSTs.
   const subscribeEvent = kind ? subscribeEventOf(kind) : undefined;
@@ -217,30 +242,37 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
     headers.set('retry-after', String(promoRetryAfter));
     headers.set('cache-control', 'no-store');
   }
+  const pageContext =
+    route.kind === 'page' || (route.kind === 'notFound' && route.site)
+      ? createPageContext({
+          route:
+            route.kind === 'page'
+              ? route
+              : { kind: 'page', site: route.site, language, segments: [], uid: route.site.domain },
+          locals: { ...locals, cookie: request.cookie },
+          request: request.context,
+          lazyOverride,
+          content,
+          catalogue: catalogue(),
+        })
+      : undefined;
   const view =
-    found && kind && route.kind === 'page'
+    (found || search) && kind && route.kind === 'page' && pageContext
       ? await loadView(
           kind,
           {
-            pageType: found.pageType,
+            pageType: found?.pageType ?? 'default',
             page: {
               uid: route.uid,
-              data: found.document.data as Record<string, unknown>,
+              data: (found?.document.data ?? {}) as Record<string, unknown>,
               segments: route.segments,
             },
-            tags: found.document.tags,
+            tags: found?.document.tags,
             url,
-            documentType: found.document.type,
+            documentType: found?.document.type ?? SEARCH_DOCUMENT_TYPE,
             promoRetryAfter,
           },
-          createPageContext({
-            route,
-            locals: { ...locals, cookie: request.cookie },
-            request: request.context,
-            lazyOverride,
-            content,
-            catalogue: catalogue(),
-          }),
+          pageContext,
         )
       : undefined;
   // A later page of the news hub has its own canonical and title; one past the last is not found.
@@ -250,14 +282,16 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
   if (head?.notFound) status = 404;
   if (found && preview)
     preview.document = { uid: found.document.uid ?? found.document.id, title: found.title };
-  const pageState = found?.appState ?? legal?.appState;
+  const pageState = found?.appState ?? legal?.appState ?? search?.appState;
   if (pageState) {
     pageState.app.initialCurrency = locals.currency;
     pageState.experiments = htmlVariants(locals.experiments);
     pageState.consent = locals.requestContext.variation.consent;
     pageState.pageMeta.analyticsPageType = found
       ? analyticsPageTypeOf(found.pageType, kind ?? 'content', found.document.type)
-      : analyticsPageTypeOf('default', 'content', 'legal');
+      : search
+        ? analyticsPageTypeOf('default', 'search', SEARCH_DOCUMENT_TYPE)
+        : analyticsPageTypeOf('default', 'content', 'legal');
   }
 
   if (page?.kind === 'redirect')
@@ -268,7 +302,7 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
       : undefined;
   // A global page whose country, city, collection or product the catalogue does not know is a 404.
   const viewNotFound = view?.kind === 'global' && view.notFound;
-  if (route.kind !== 'index' && (!found || viewNotFound) && !legal) {
+  if (route.kind !== 'index' && (!found || viewNotFound) && !legal && !search) {
     status = page?.kind === 'unavailable' ? 503 : 404;
   }
   if (page?.kind === 'unavailable') headers.set('retry-after', '30');
@@ -311,6 +345,24 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
       body: { kind: 'page', view, pageType: found.pageType, documentType: found.document.type, form },
     };
   }
+  if (search && view?.kind === 'search') {
+    const { title, canonical, alternates, appState } = search;
+    return {
+      ...rendered,
+      shell: {
+        title,
+        language,
+        canonical,
+        alternates,
+        // Result pages are not for search engines; the form alone is.
+        noindex: view.query !== undefined,
+        site,
+        appState,
+        chrome,
+      },
+      body: { kind: 'page', view, pageType: 'default', documentType: SEARCH_DOCUMENT_TYPE, form: undefined },
+    };
+  }
   if (legal) {
     const { title, description, canonical, alternates, appState } = legal;
     return {
@@ -340,6 +392,8 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
       body: { kind: 'notFound', title: t('unknownSite.title'), message: t('unknownSite.message') },
     };
   }
+  // A site's 404 offers its search and its most popular products (none when the catalogue fails).
+  const popular = site && pageContext ? await popularProducts(pageContext) : [];
   return {
     ...rendered,
     shell: { title: t('notFound.title'), language, site, chrome, noindex: true },
@@ -349,6 +403,8 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
       message: t('notFound.message'),
       homeHref: site ? buildPagePath(language, []) : undefined,
       homeLabel: t('notFound.backHome'),
+      searchAction: site ? searchPath(site.languages.includes(language) ? language : 'en') : undefined,
+      popular,
     },
   };
 }

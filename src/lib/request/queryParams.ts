@@ -1,3 +1,4 @@
+import { SEARCH_PARAM } from '../rules/search/searchQuery';
 import { TRANSFER_QUERY_PARAMS } from '../rules/transfers/transferSearch';
 
 /**
@@ -10,6 +11,7 @@ import { TRANSFER_QUERY_PARAMS } from '../rules/transfers/transferSearch';
  * - `subcategory`: the category page's chosen sub-category
  * - the airport transfer search, a GET form (`TRANSFER_QUERY_PARAMS`)
  * - `promo`: a promo code typed on a show page (never kept by the page cache: each try is rate limited)
+ * - `q`: the site search (`/search/`; its results are never kept by the page cache)
  * - `subscribed`, `group`: the outcome of the sign-up and group booking forms (no JavaScript)
  * - `cookie-preferences`: reopens the consent banner; `overrideLazyLoad`: lazy sections at once
  */
@@ -21,6 +23,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'subcategory',
   ...TRANSFER_QUERY_PARAMS,
   'promo',
+  SEARCH_PARAM,
   'subscribed',
   'group',
   'cookie-preferences',

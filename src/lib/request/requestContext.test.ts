@@ -21,6 +21,7 @@ import { GROUP_PARAM } from '../forms/groupBooking/flash';
 import { SUBSCRIBED_PARAM } from '../subscriptions/subscribeForm';
 import { CONSENT_REOPEN_PARAM } from '../rules/consent/consent';
 import { TRANSFER_QUERY_PARAMS } from '../rules/transfers/transferSearch';
+import { SEARCH_PARAM } from '../rules/search/searchQuery';
 
 const HUMAN = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1)';
@@ -163,6 +164,7 @@ describe('splitQuery', () => {
       SUBSCRIBED_PARAM,
       CONSENT_REOPEN_PARAM,
       ...TRANSFER_QUERY_PARAMS,
+      SEARCH_PARAM,
       'overrideLazyLoad',
     ])
       expect(PAGE_QUERY_PARAMS.has(name), name).toBe(true);

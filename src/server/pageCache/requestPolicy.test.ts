@@ -35,6 +35,11 @@ describe('requestKind', () => {
     expect(requestKind('GET', '/wicked/', '?x=1&promo=A', contextOf())).toBe('render');
     expect(requestKind('GET', '/wicked/', '?currency=EUR', contextOf())).toBe('render');
     expect(requestKind('GET', '/wicked/', '?promo=', contextOf())).toBe('cache');
+    // A site search's results are rendered, never kept: each query would be an entry of its own.
+    expect(requestKind('GET', '/search/', '?q=wicked', contextOf())).toBe('render');
+    expect(requestKind('GET', '/fr/search/', '?x=1&q=%3Cscript%3E', contextOf())).toBe('render');
+    expect(requestKind('GET', '/search/', '', contextOf())).toBe('cache');
+    expect(requestKind('GET', '/faq/', '?faq=1', contextOf())).toBe('cache');
   });
   it('matches a whole cookie name only', () => {
     expect(requestKind('GET', '/en/', '', contextOf('my_group_form=x'))).toBe('cache');

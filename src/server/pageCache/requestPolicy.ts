@@ -1,5 +1,6 @@
 import { CURRENCY_PARAM } from '../../lib/routing/currencyChange';
 import { PROMO_PARAM } from '../../lib/rules/promo/promoInput';
+import { SEARCH_PARAM } from '../../lib/rules/search/searchQuery';
 import type { RequestContext } from '../../lib/request/requestContext';
 
 /**
@@ -7,7 +8,8 @@ import type { RequestContext } from '../../lib/request/requestContext';
  * - `pass`: not its business (built assets, media, posts): the server as before;
  * - `render`: rendered and compressed, never kept (the catalogue API, robots and sitemaps, previews,
  *   one-time form states, typed promo codes — each attempt must meet the rate limit —, a currency
- *   change (303 with its cookie), injected faults);
+ *   change (303 with its cookie), a site search's results (`?q=`: every query would be an entry of its
+ *   own; docs/decisions.md), injected faults);
  * - `cache`: looked up and kept by the key of the request context.
  */
 export type RequestKind = 'pass' | 'render' | 'cache';
@@ -16,7 +18,7 @@ const PASS = /^\/(?:_astro\/|_image|media\/|_content\/|_server-islands\/|_action
 const RENDER = /^\/(?:api\/|consent\/?$|robots\.txt$|sitemap[\w-]*\.xml$)/;
 const FILE = /\.[A-Za-z0-9]{1,8}$/;
 const MAX_URL = 2048;
-const ONE_OFF = new RegExp(`[?&](?:${PROMO_PARAM}|${CURRENCY_PARAM})=[^&]`);
+const ONE_OFF = new RegExp(`[?&](?:${PROMO_PARAM}|${CURRENCY_PARAM}|${SEARCH_PARAM})=[^&]`);
 
 /**
  * @example requestKind('GET', '/en/colosseum/', '', context) === 'cache'
