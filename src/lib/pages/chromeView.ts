@@ -1,3 +1,4 @@
+import { isSearchRoute, SEARCH_SEGMENT, searchPath } from '../routing/searchRoute';
 import { getLanguage, type LanguageCode } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
 import { buildPagePath } from '../routing/pagePath';
@@ -23,6 +24,8 @@ export type ContentLanguage = { lang: string; dir: 'ltr' | 'rtl' } | undefined;
 
 export interface ChromeView {
   brand: { name: string; href: string };
+  /** The site search in the page's language (English when the site is not offered in it). */
+  search: { href: string };
   header: { navigation: NavEntryView[]; contentLanguage: ContentLanguage };
   currency: {
     current: CurrencyCode;
@@ -98,6 +101,9 @@ export function chromeView(
   const statement = partnershipText(data.footer, name, t);
   return {
     brand: { name, href: buildPagePath(language, []) },
+    search: {
+      href: searchPath(isSearchRoute({ segments: [SEARCH_SEGMENT], language, site: page.site }) ? language : 'en'),
+    },
     header: { navigation, contentLanguage: contentLanguage(data.header?.language, language) },
     currency: {
       current: page.currency,
