@@ -102,7 +102,9 @@ export function chromeView(
   return {
     brand: { name, href: buildPagePath(language, []) },
     search: {
-      href: searchPath(isSearchRoute({ segments: [SEARCH_SEGMENT], language, site: page.site }) ? language : 'en'),
+      href: searchPath(
+        isSearchRoute({ segments: [SEARCH_SEGMENT], language, site: page.site }) ? language : 'en',
+      ),
     },
     header: { navigation, contentLanguage: contentLanguage(data.header?.language, language) },
     currency: {

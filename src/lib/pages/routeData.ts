@@ -192,7 +192,12 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
         path: url.pathname,
       })
     : search
-      ? recognisePageKind({ documentType: SEARCH_DOCUMENT_TYPE, pageType: 'default', data: {}, path: url.pathname })
+      ? recognisePageKind({
+          documentType: SEARCH_DOCUMENT_TYPE,
+          pageType: 'default',
+          data: {},
+          path: url.pathname,
+        })
       : undefined;
 
   // Pages with an email sign-up take its POST (forms work without JavaScript); others refuse POSTs.

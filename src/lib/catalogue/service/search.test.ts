@@ -44,7 +44,12 @@ describe.each(TEST_TARGETS)('searchTourGroups on %s', (target) => {
   });
 
   it('matches the name in the answer language and in English, and answers in the language', async () => {
-    const french = await searchTourGroups(ctx, { ...options, language: 'fr', query: 'nocturne', city: 'ROME' });
+    const french = await searchTourGroups(ctx, {
+      ...options,
+      language: 'fr',
+      query: 'nocturne',
+      city: 'ROME',
+    });
     expect(french.items.map((item) => [item.id, item.name])).toEqual([
       [10204, 'Visite nocturne du Colisée avec souterrains'],
     ]);

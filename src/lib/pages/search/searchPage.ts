@@ -51,7 +51,9 @@ export function searchShell(
 ): SearchShell {
   const siteName = siteText(route.site, route.language).name;
   const title = `${context.title} | ${siteName}`;
-  const languages = route.site.languages.includes('en') ? route.site.languages : ['en', ...route.site.languages];
+  const languages = route.site.languages.includes('en')
+    ? route.site.languages
+    : ['en', ...route.site.languages];
   return {
     title,
     canonical: new URL(searchPath(route.language), context.origin).toString(),
@@ -103,7 +105,10 @@ export async function loadSearchPage(url: URL, context: PageContext): Promise<Se
   };
   const view = { kind: 'search' as const, base, query, action: searchPath(context.language) };
   if (!query) return { ...view, pages: { state: 'ok', items: [] }, products: { state: 'ok', items: [] } };
-  const [pages, products] = await Promise.all([searchPages(query.text, context), searchProducts(query.text, context)]);
+  const [pages, products] = await Promise.all([
+    searchPages(query.text, context),
+    searchProducts(query.text, context),
+  ]);
   return { ...view, pages, products };
 }
 

@@ -12,7 +12,8 @@ export default {
   'search.shortened': 'Votre recherche a été raccourcie à ses {count} premiers caractères.',
   'search.pages': 'Pages',
   'search.products': 'Billets et visites',
-  'search.failed': 'Certains résultats n’ont pas pu être chargés pour le moment. Veuillez réessayer dans un instant.',
+  'search.failed':
+    'Certains résultats n’ont pas pu être chargés pour le moment. Veuillez réessayer dans un instant.',
   'search.prompt': 'Saisissez ce que vous cherchez : une attraction, une visite ou un spectacle.',
   'search.popular': 'Populaire en ce moment',
 } satisfies Translation<typeof en>;
