@@ -247,20 +247,23 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
     headers.set('retry-after', String(promoRetryAfter));
     headers.set('cache-control', 'no-store');
   }
-  const pageContext =
-    route.kind === 'page' || (route.kind === 'notFound' && route.site)
-      ? createPageContext({
-          route:
-            route.kind === 'page'
-              ? route
-              : { kind: 'page', site: route.site, language, segments: [], uid: route.site.domain },
-          locals: { ...locals, cookie: request.cookie },
-          request: request.context,
-          lazyOverride,
-          content,
-          catalogue: catalogue(),
-        })
-      : undefined;
+  // A site's 404 lists popular products too: its context is the site's home in the page's language.
+  const contextRoute =
+    route.kind === 'page'
+      ? route
+      : route.kind === 'notFound' && route.site
+        ? { kind: 'page' as const, site: route.site, language, segments: [], uid: route.site.domain }
+        : undefined;
+  const pageContext = contextRoute
+    ? createPageContext({
+        route: contextRoute,
+        locals: { ...locals, cookie: request.cookie },
+        request: request.context,
+        lazyOverride,
+        content,
+        catalogue: catalogue(),
+      })
+    : undefined;
   const view =
     (found || search) && kind && route.kind === 'page' && pageContext
       ? await loadView(

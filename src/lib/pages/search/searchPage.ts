@@ -1,4 +1,4 @@
-import { getLanguage } from '../../i18n/languages';
+import { getLanguage, type LanguageCode } from '../../i18n/languages';
 import type { PageAlternate } from '../../content/alternates';
 import { searchPath } from '../../routing/searchRoute';
 import type { Route } from '../../routing/route';
@@ -51,7 +51,7 @@ export function searchShell(
 ): SearchShell {
   const siteName = siteText(route.site, route.language).name;
   const title = `${context.title} | ${siteName}`;
-  const languages = route.site.languages.includes('en')
+  const languages: LanguageCode[] = route.site.languages.includes('en')
     ? route.site.languages
     : ['en', ...route.site.languages];
   return {
