@@ -17,17 +17,21 @@ const pageHits = (page: Page) => page.locator('.page-hits a');
 const productTitles = (page: Page) => page.locator('.search-page .card-grid h3');
 
 test.describe('site search', () => {
-  test('English: the Colosseum site finds a product and a content page, from the header link', async ({
-    page,
-  }) => {
+  test('English: the header links to the search page', async ({ page }) => {
     await page.goto(siteUrl('colosseum', '/'));
     await page.getByRole('banner').getByRole('link', { name: 'Search this site' }).click();
     await expect(page).toHaveURL(siteUrl('colosseum', '/search/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  });
+
+  test('English: the Colosseum site finds a product', async ({ page }) => {
     await search(page, 'colosseum', '/search/', 'colosseum night');
     await expect(page).toHaveURL(siteUrl('colosseum', '/search/?q=colosseum+night'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “colosseum night”');
     await expect(productTitles(page)).toContainText(['Colosseum Night Tour with Underground']);
+  });
+
+  test('English: the Colosseum site finds a content page; results are noindex', async ({ page }) => {
     await search(page, 'colosseum', '/search/', 'opening hours');
     await expect(pageHits(page).first()).toHaveText('Colosseum Opening Hours');
     await expect(pageHits(page).first()).toHaveAttribute('href', '/opening-hours/');
