@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hostRequest, siteUrl } from './helpers';
 
@@ -166,6 +167,18 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('main').getByRole('search')).toBeVisible();
     await expect(page.locator('.not-found-popular')).toHaveCount(0);
   });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/search/?q=colosseum', '/ar/search/?q=zzqxv', '/no-such-page/']) {
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(siteUrl('colosseum', path));
+      const violations = (await new AxeBuilder({ page }).include('main').analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
+      expect(violations).toEqual([]);
+    });
+  }
 });
 
 test.describe('on a phone', () => {
