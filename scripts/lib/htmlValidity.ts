@@ -29,16 +29,19 @@ export const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dis
 /** A page's HTML from the server on 127.0.0.1 with the microsite's Host header (any status). */
 export function fetchHtml(port: number, alias: string, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { host: `${alias}.localhost:${port}` } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        if (status >= 500 || (status >= 300 && status < 400))
-          reject(new Error(`${alias}${path} answered ${status}`));
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-      });
-    })
+    request(
+      { host: '127.0.0.1', port, path, headers: { host: `${alias}.localhost:${port}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 500 || (status >= 300 && status < 400))
+            reject(new Error(`${alias}${path} answered ${status}`));
+          else resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+      },
+    )
       .on('error', reject)
       .end();
   });
@@ -67,7 +70,15 @@ export async function checkHtml(port: number, pages: readonly CheckedPage[]): Pr
     const output = await new Promise<string>((resolve, reject) => {
       execFile(
         'java',
-        ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...[...files.keys()].map((name) => join(folder, name))],
+        [
+          '-Xss4m',
+          '-jar',
+          VNU_JAR,
+          '--errors-only',
+          '--format',
+          'json',
+          ...[...files.keys()].map((name) => join(folder, name)),
+        ],
         { maxBuffer: 64 * 1024 * 1024 },
         // vnu exits 1 when it found errors and writes its report to stderr.
         (error, _stdout, stderr) => {

@@ -56,8 +56,14 @@ export const LANGUAGES: readonly (readonly [string, string])[] = [
 ];
 
 /** Every page of PAGE_TYPES in every language of LANGUAGES. */
-export function pageUrls(types: readonly PageType[] = PAGE_TYPES): { label: string; alias: string; path: string }[] {
+export function pageUrls(
+  types: readonly PageType[] = PAGE_TYPES,
+): { label: string; alias: string; path: string }[] {
   return types.flatMap(({ label, alias, path }) =>
-    LANGUAGES.map(([language, prefix]) => ({ label: `${label} (${language})`, alias, path: `${prefix}${path}` })),
+    LANGUAGES.map(([language, prefix]) => ({
+      label: `${label} (${language})`,
+      alias,
+      path: `${prefix}${path}`,
+    })),
   );
 }
