@@ -62,11 +62,17 @@ export async function checkHtml(port: number, pages: readonly CheckedPage[]): Pr
   try {
     /** File name → page label. */
     const files = new Map<string, string>();
-    for (const [index, { label, alias, path }] of pages.entries()) {
-      const name = `${String(index).padStart(3, '0')}.html`;
-      writeFileSync(join(folder, name), await fetchHtml(port, alias, path));
-      files.set(name, label);
-    }
+    // Four pages at a time: the server renders while the next answers travel.
+    let next = 0;
+    const fetchNext = async (): Promise<void> => {
+      for (let index = next++; index < pages.length; index = next++) {
+        const { label, alias, path } = pages[index] as CheckedPage;
+        const name = `${String(index).padStart(3, '0')}.html`;
+        writeFileSync(join(folder, name), await fetchHtml(port, alias, path));
+        files.set(name, label);
+      }
+    };
+    await Promise.all([fetchNext(), fetchNext(), fetchNext(), fetchNext()]);
     const output = await new Promise<string>((resolve, reject) => {
       execFile(
         'java',
