@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
+import { islandStylesInHead } from './src/integrations/islandStyles.ts';
+import { precompressAssets } from './src/integrations/precompressAssets.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/securityHeaders.ts';
 import { nodeServer } from './src/integrations/nodeServer.ts';
 
@@ -13,7 +15,12 @@ export default defineConfig({
   // Our own Node server (src/server/): host and method guards, the request context, the page cache
   // (docs/page-cache.md), static files, then Astro; the Node adapter in middleware mode builds it.
   adapter: nodeServer(),
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective()],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    interactionDirective(),
+    islandStylesInHead(),
+    precompressAssets(),
+  ],
   // Astro's /_image endpoint is not used by the storefront (its media endpoint draws every picture),
   // but it is routable: wrapped so unsupported sources (SVG, video, junk) answer 4xx, never 500.
   image: { endpoint: { route: '/_image', entrypoint: './src/lib/media/imageEndpoint.ts' } },

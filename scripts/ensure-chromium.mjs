@@ -1,21 +1,32 @@
-// npm test needs a Chromium for the end-to-end suite. Playwright cannot download its own browser on
-// these machines, so we use Debian's: installed here when missing and we are root.
-import { execSync } from 'node:child_process';
+// npm test needs a Chromium for the end-to-end suite and Java for the HTML validity check (the Nu HTML
+// Checker of `vnu-jar`, tests/e2e/html-validity.spec.ts). Playwright cannot download its own browser on
+// these machines, so we use Debian's: each is installed here when missing and we are root.
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(path)) process.exit(0);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+
+const missing = [];
+if (!existsSync(chromium))
+  missing.push({ name: 'Chromium', packageName: 'chromium', present: () => existsSync(chromium) });
+if (!hasJava()) missing.push({ name: 'Java', packageName: 'default-jre-headless', present: hasJava });
+if (missing.length === 0) process.exit(0);
+
+const packages = missing.map(({ packageName }) => packageName).join(' ');
 if (process.getuid?.() !== 0) {
   console.error(
-    `Chromium is missing at ${path}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`,
+    `${missing.map(({ name }) => name).join(' and ')} missing: run "sudo apt-get install -y ${packages}"` +
+      ' (or set CHROMIUM_PATH to a Chromium binary), then npm test again.',
   );
   process.exit(1);
 }
-console.log(`Chromium is missing at ${path}; installing Debian's chromium package…`);
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+console.log(`Installing Debian's ${packages}…`);
+execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
   stdio: 'inherit',
 });
-if (!existsSync(path)) {
-  console.error(`Chromium still missing at ${path} after apt-get; set CHROMIUM_PATH to a Chromium binary.`);
-  process.exit(1);
-}
+for (const { name, present } of missing)
+  if (!present()) {
+    console.error(`${name} still missing after apt-get${name === 'Chromium' ? '; set CHROMIUM_PATH' : ''}.`);
+    process.exit(1);
+  }

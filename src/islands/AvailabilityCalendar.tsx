@@ -351,7 +351,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
               {week.map((date, index) => {
                 if (!date || date < today || date > lastDay)
                   return (
-                    <td key={date ?? `blank-${index}`} role="gridcell" className="day day--outside">
+                    <td key={date ?? `blank-${index}`} className="day day--outside">
                       {date ? <span aria-hidden="true">{Number(date.slice(8))}</span> : null}
                     </td>
                   );
@@ -359,7 +359,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
                 const state = day ? day.availability.toLowerCase().replace('_', '-') : 'none';
                 const isSelected = date === selected;
                 return (
-                  <td key={date} role="gridcell" aria-selected={isSelected} className={`day day--${state}`}>
+                  <td key={date} aria-selected={isSelected} className={`day day--${state}`}>
                     <a
                       href={calendarBookingUrl(bookingHref, { date, currency: daysCurrency })}
                       rel="nofollow"
