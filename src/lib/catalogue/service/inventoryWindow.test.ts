@@ -63,3 +63,48 @@ describe.each(TEST_TARGETS)('a catalogue seeded weeks ago on %s', (target) => {
     expect(new Date('2026-03-23').getUTCDay()).toBe(new Date('2026-01-12').getUTCDay());
   });
 });
+
+/** The Colosseum (10201, slots 9:00 10:30 12:00 13:30 15:00 every day) asked at given hours in Rome. */
+describe.each(TEST_TARGETS)('time slots after now on %s (issue 21 §2)', (target) => {
+  let clock = new Date('2026-03-20T17:00:00Z');
+  let ctx: CatalogueContext;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ ctx, close } = await openTestCatalogue(target, { today: '2026-03-16', now: () => clock }));
+  }, 120_000);
+  afterAll(() => close());
+  const range = (tgid: number, from: string, to: string): RangeOptions => ({
+    tgids: [tgid],
+    fromDate: from,
+    toDate: to,
+    days: 1,
+    variantId: undefined,
+    currency: 'EUR',
+    minPax: 1,
+  });
+  const times = async (date: string) =>
+    (
+      ((await inventories(ctx, range(10201, date, date))).availabilities[10201]?.inventories ?? []) as {
+        startTime: string;
+      }[]
+    ).map((slot) => slot.startTime);
+
+  it('at 18:00 in Rome offers no slot today and closes the day; tomorrow is whole', async () => {
+    clock = new Date('2026-03-20T17:00:00Z');
+    expect(await times('2026-03-20')).toEqual([]);
+    expect(new Set(await times('2026-03-21'))).toEqual(new Set(['09:00', '10:30', '12:00', '13:30', '15:00']));
+    const days = (await calendars(ctx, range(10201, '2026-03-20', '2026-03-21')))[10201]?.dates;
+    expect(days?.['2026-03-20']).toMatchObject({ availability: 'SOLD_OUT', remaining: 0, bookingClosed: true });
+    expect(days?.['2026-03-21']).not.toHaveProperty('bookingClosed');
+    expect((days?.['2026-03-21'] as { availability: string }).availability).not.toBe('SOLD_OUT');
+  });
+
+  it('at 12:45 in Rome offers only 13:30 and 15:00 (the 30-minute cut-off closes 13:15)', async () => {
+    clock = new Date('2026-03-20T11:45:00Z');
+    expect(new Set(await times('2026-03-20'))).toEqual(new Set(['13:30', '15:00']));
+    clock = new Date('2026-03-20T12:05:00Z'); // 13:05: 13:30 starts within the cut-off
+    expect(new Set(await times('2026-03-20'))).toEqual(new Set(['15:00']));
+    const day = (await calendars(ctx, range(10201, '2026-03-20', '2026-03-20')))[10201]?.dates['2026-03-20'];
+    expect(day).not.toHaveProperty('bookingClosed');
+  });
+});
