@@ -150,7 +150,7 @@ describe('handleGroupPost for scripts', () => {
 
   it('answers Error: with the first error and every field’s text', async () => {
     const response = await handleGroupPost(
-      jsonRequest({ ...fields, lang: 'fr', email: 'x', adults: '50' }),
+      jsonRequest({ ...fields, lang: 'fr', email: 'x', adults: '150' }),
       setup().deps,
     );
     expect(response.status).toBe(400);
@@ -158,7 +158,7 @@ describe('handleGroupPost for scripts', () => {
       status: 'Error: Veuillez saisir une adresse e-mail valide',
       errors: {
         email: 'Veuillez saisir une adresse e-mail valide',
-        adults: '* La taille maximale du groupe est de 40 (adultes + enfants)',
+        adults: '* La taille maximale du groupe est de 100 (adultes + enfants)',
       },
     });
   });
