@@ -112,7 +112,7 @@ export function createPageStep(
     // `/%68amilton/` is `/hamilton/`: one address per page, never a second cache entry.
     if (context.changed.path && (method === 'GET' || method === 'HEAD'))
       return plain(res, 301, '', { location: `${context.path}${search}` });
-    // A test's clock (STOREFRONT_CLOCK_INJECTION=1): rendered on it, never kept.
+    // A test's clock (CLOCK_INJECTION=1): rendered on it, never kept.
     const asked = requestKind(method, path, search, context);
     const kind = asked === 'cache' && clockIsSet() ? 'render' : asked;
     if (kind === 'pass') return pass(context);

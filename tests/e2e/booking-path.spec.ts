@@ -74,7 +74,7 @@ test.describe('past time slots (issue 21 §2)', () => {
   });
 
   test('without the clock header today’s morning slots are judged by the real time', async ({ page }) => {
-    // The header is honoured only on the test server (STOREFRONT_CLOCK_INJECTION=1); a malformed one is ignored.
+    // The header is honoured only on the test server (CLOCK_INJECTION=1); a malformed one is ignored.
     await page.setExtraHTTPHeaders({ 'x-storefront-clock': 'tomorrow at six' });
     const response = await page.goto(COLOSSEUM);
     expect(response?.status()).toBe(200);
@@ -90,9 +90,9 @@ test.describe('trust by the price (issue 21 §2)', () => {
     const trust = box.getByRole('list', { name: 'Why book with us' });
     await expect(trust.getByRole('listitem')).not.toHaveCount(0);
     const labels = await trust.getByRole('listitem').allTextContents();
-    expect(labels.every((label) => /^(Free cancellation|Instant confirmation|Mobile ticket)$/.test(label))).toBe(
-      true,
-    );
+    expect(
+      labels.every((label) => /^(Free cancellation|Instant confirmation|Mobile ticket)$/.test(label)),
+    ).toBe(true);
     // Next to the price: right below it, above the calendar.
     const price = await box.locator(':scope > .price').boundingBox();
     const list = await trust.boundingBox();

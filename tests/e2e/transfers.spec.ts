@@ -86,11 +86,15 @@ test.describe('airport transfer page', () => {
     expect(url.searchParams.get('returnDate')).toBe(back);
     expect(url.searchParams.get('returnTime')).toBe('11:00');
     // A departure at the asked time says nothing more.
-    await page.goto(siteUrl('rome-transfers', `/?pickup=FCO&dropoff=ROME_CENTRE&date=${date}&time=15:00&guests=2`));
+    await page.goto(
+      siteUrl('rome-transfers', `/?pickup=FCO&dropoff=ROME_CENTRE&date=${date}&time=15:00&guests=2`),
+    );
     const exact = page.locator('#transfer-results li').first();
     await expect(exact).toContainText('Pick-up at 3:00 PM');
     await expect(exact).not.toContainText('You asked for');
-    const single = new URL((await exact.getByRole('link', { name: /^Book this transfer/ }).getAttribute('href')) ?? '');
+    const single = new URL(
+      (await exact.getByRole('link', { name: /^Book this transfer/ }).getAttribute('href')) ?? '',
+    );
     expect(single.searchParams.has('returnDate')).toBe(false);
   });
 

@@ -3,16 +3,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * The server's one clock (issue 21 §2): every "now" that decides what a visitor may book (time slots
  * left today, the catalogue's today, the group form's today) is read here. Tests set it per request
- * with the `x-storefront-clock` header, honoured only when STOREFRONT_CLOCK_INJECTION=1 (the end-to-end
+ * with the `x-storefront-clock` header, honoured only when CLOCK_INJECTION=1 (the end-to-end
  * tests' server), like CATALOGUE_FAULT_INJECTION; a request with a set clock is never cached.
  */
 export const CLOCK_HEADER = 'x-storefront-clock';
 
 const injected = new AsyncLocalStorage<number>();
 
-/** Whether the clock header is honoured: STOREFRONT_CLOCK_INJECTION=1 (tests only). */
+/** Whether the clock header is honoured: CLOCK_INJECTION=1 (tests only). */
 export const clockInjectionEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  env['STOREFRONT_CLOCK_INJECTION'] === '1';
+  env['CLOCK_INJECTION'] === '1';
 
 /** An instant with a time zone (`Z` or `±hh:mm`), at most 40 characters. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;

@@ -36,10 +36,13 @@ function match(pathname: string): { route: Route; path: Record<string, string> }
  * answers JSON with Cache-Control; bad parameters 400 naming the parameter, unknown ids 404.
  */
 export function createCatalogueHandler(getContext: () => Promise<CatalogueContext>) {
-  // The clock a test set (x-storefront-clock, only with STOREFRONT_CLOCK_INJECTION=1): a catalogue in
+  // The clock a test set (x-storefront-clock, only with CLOCK_INJECTION=1): a catalogue in
   // its own process answers on the storefront's clock.
   return (request: Request): Promise<Response> =>
-    withRequestClock((name) => request.headers.get(name), () => answer(request));
+    withRequestClock(
+      (name) => request.headers.get(name),
+      () => answer(request),
+    );
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -102,7 +102,7 @@ export function createCatalogueClient({
       if (rethrow) throw error;
       return undefined;
     }
-    // A test's clock (STOREFRONT_CLOCK_INJECTION=1): answered on it, never kept nor taken from the cache.
+    // A test's clock (CLOCK_INJECTION=1): answered on it, never kept nor taken from the cache.
     const clock = injectedClockHeader();
     const load = async (): Promise<T | undefined> => {
       try {

@@ -142,7 +142,10 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
   }
   const now = ctx.now();
   // Days up to the cut-off's date may have slots that can no longer be booked: counted slot by slot.
-  const lastClosingDay = wallClock(new Date(now.getTime() + SLOT_CUTOFF_MINUTES * 60_000), timeZone).slice(0, 10);
+  const lastClosingDay = wallClock(new Date(now.getTime() + SLOT_CUTOFF_MINUTES * 60_000), timeZone).slice(
+    0,
+    10,
+  );
   const weekly = await schedules(ctx, o.tgids);
   for (const row of await rows(ctx, o, range)) {
     const entry = result[row.tgid];
@@ -153,8 +156,7 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     const closed = open === 0 && row.remaining > 0;
     const available = open >= o.minPax;
     const existing = entry.dates[row.date] as
-      | { price: number; remaining: number; bookingClosed?: boolean }
-      | undefined;
+      { price: number; remaining: number; bookingClosed?: boolean } | undefined;
     if (existing && existing.price <= price && !available) continue;
     const remaining = (existing?.remaining ?? 0) + open;
     const bookingClosed = remaining === 0 && (closed || existing?.bookingClosed === true);

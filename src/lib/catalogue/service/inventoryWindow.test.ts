@@ -98,7 +98,11 @@ describe.each(TEST_TARGETS)('time slots after now on %s (issue 21 §2)', (target
     expect(await times('2026-03-20')).toEqual([]);
     expect(await times('2026-03-21')).toEqual(before.tomorrow);
     const days = (await calendars(ctx, range(10201, '2026-03-20', '2026-03-21')))[10201]?.dates;
-    expect(days?.['2026-03-20']).toMatchObject({ availability: 'SOLD_OUT', remaining: 0, bookingClosed: true });
+    expect(days?.['2026-03-20']).toMatchObject({
+      availability: 'SOLD_OUT',
+      remaining: 0,
+      bookingClosed: true,
+    });
     expect(days?.['2026-03-21']).not.toHaveProperty('bookingClosed');
     expect((days?.['2026-03-21'] as { availability: string }).availability).not.toBe('SOLD_OUT');
   });

@@ -233,7 +233,10 @@ describe('handleGroupPost with the group product’s limits (issue 21 §2)', () 
   it('refuses one adult on a collection page', async () => {
     const { deps } = setup({ loadLimits: () => Promise.resolve({ min: 1, max: 10 }) });
     const { tgid: _tgid, ...rest } = fields;
-    const response = await handleGroupPost(json({ ...rest, collection: '167', adults: '1', children: '0' }), deps);
+    const response = await handleGroupPost(
+      json({ ...rest, collection: '167', adults: '1', children: '0' }),
+      deps,
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       status: 'Error: * Minimum group size is 10 (adult + children)',

@@ -156,7 +156,11 @@ describe('groupRequestLimits (issue 21 §2: the group form takes groups)', () =>
   it('take 12 adults and 2 children on a show, refuse one adult on a collection, in the spec’s words', () => {
     const show = groupRequestLimits({ min: 1, max: 10 });
     expect(validateGroupBooking({ ...valid, adults: '12', children: '2' }, show, '2026-05-01').ok).toBe(true);
-    const one = validateGroupBooking({ ...valid, adults: '1', children: '0' }, groupRequestLimits({}), '2026-05-01');
+    const one = validateGroupBooking(
+      { ...valid, adults: '1', children: '0' },
+      groupRequestLimits({}),
+      '2026-05-01',
+    );
     expect(one).toEqual({ ok: false, errors: { adults: 'groupMin' } });
     expect(groupErrorText('groupMin', show, 'en')).toBe('* Minimum group size is 10 (adult + children)');
     const many = validateGroupBooking({ ...valid, adults: '90', children: '11' }, show, '2026-05-01');
