@@ -42,6 +42,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       CATALOGUE_FAULT_INJECTION: '1',
+      // The server's one clock may be set per request with x-storefront-clock (tests/e2e/booking-path.spec.ts).
+      CLOCK_INJECTION: '1',
       // A copy of the content that only the webhook publishes: no folder watcher (tests/e2e/publish.spec.ts).
       CONTENT_DIR: E2E_CONTENT_DIR,
       CONTENT_WATCH: '0',

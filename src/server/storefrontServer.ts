@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
+import { clockIsSet, withRequestClock } from '../lib/clock/clock';
 import { readConfig } from '../lib/config';
 import { readCatalogueConfig } from '../lib/catalogue/config';
 import { buildRequestContext, FAULT_HEADER, type RequestContext } from '../lib/request/requestContext';
@@ -111,7 +112,9 @@ export function createPageStep(
     // `/%68amilton/` is `/hamilton/`: one address per page, never a second cache entry.
     if (context.changed.path && (method === 'GET' || method === 'HEAD'))
       return plain(res, 301, '', { location: `${context.path}${search}` });
-    const kind = requestKind(method, path, search, context);
+    // A test's clock (CLOCK_INJECTION=1): rendered on it, never kept.
+    const asked = requestKind(method, path, search, context);
+    const kind = asked === 'cache' && clockIsSet() ? 'render' : asked;
     if (kind === 'pass') return pass(context);
     // A page path that is not canonical (no trailing slash, `/en/`): the router's 301, answered here
     // with the visitor's own query (a cacheable render sees only the canonical one), never kept.
@@ -184,11 +187,13 @@ export function createStorefrontListener(
       void cache.metricsText().then(({ type, body }) => plain(res, 200, body, { 'content-type': type }));
       return;
     }
-    pageStep(req, res, (context) =>
-      serveStatic(
-        req,
-        res,
-        () => void renderLive(req, res, context).catch((error: unknown) => failed(req, res, error)),
+    withRequestClock(header(req), () =>
+      pageStep(req, res, (context) =>
+        serveStatic(
+          req,
+          res,
+          () => void renderLive(req, res, context).catch((error: unknown) => failed(req, res, error)),
+        ),
       ),
     );
   };

@@ -28,19 +28,24 @@ test.describe('group booking form', () => {
     };
   };
 
-  test('sends a valid request without JavaScript and shows the thank-you', async ({ browser }) => {
+  test('sends 12 adults and 2 children without JavaScript and shows the thank-you', async ({ browser }) => {
     const { context, page } = await withoutJavaScript(browser);
     await page.goto(siteUrl('broadway', '/hamilton/'));
     const form = page.getByRole('region', { name: 'Booking for a group?' });
+    // Collapsed behind its heading (a <details>): opened without JavaScript.
+    await expect(form.getByLabel('Full name')).toBeHidden();
+    await form.getByText('Booking for a group?').click();
     await form.getByLabel('Full name').fill('Amira Haddad');
     await form.getByLabel('Email').fill('amira.haddad@example.com');
     await form.getByLabel('Phone (optional)').fill('+1 212 555 0147');
     await form.getByLabel('Preferred date').fill(inDays(30));
-    await form.getByLabel('Adults').fill('6');
+    await form.getByLabel('Adults').fill('12');
     await form.getByLabel('Children').fill('2');
     await form.getByLabel('Message (optional)').fill('A school choir visiting New York.');
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(/\/hamilton\/\?group=sent#group-booking$/);
+    // Back on the page, the disclosure is open on the confirmation.
+    await expect(form.getByRole('status')).toBeVisible();
     await expect(form.getByRole('status')).toHaveText(
       'Thank you! We have received your group request and will reply by email.',
     );
@@ -51,15 +56,18 @@ test.describe('group booking form', () => {
     const { context, page } = await withoutJavaScript(browser);
     await page.goto(siteUrl('broadway', '/hamilton/'));
     const form = page.getByRole('region', { name: 'Booking for a group?' });
+    await form.getByText('Booking for a group?').click();
     await form.getByLabel('Full name').fill('Amira');
     await form.getByLabel('Email').fill('amira@');
     await form.getByLabel('Phone (optional)').fill('call me');
     await form.getByLabel('Preferred date').fill('2020-01-01');
-    await form.getByLabel('Adults').fill('9');
-    await form.getByLabel('Children').fill('4');
+    await form.getByLabel('Adults').fill('90');
+    await form.getByLabel('Children').fill('20');
     await form.getByLabel('Message (optional)').fill('<script>alert(1)</script> "quoted"');
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(/\/hamilton\/\?group=error#group-booking$/);
+    // Back on the page, the disclosure is open on the errors.
+    await expect(form.getByRole('alert')).toBeVisible();
     await expect(form.getByRole('alert')).toContainText('Please correct the fields marked below');
     const expectError = async (label: string, value: string, error: string) => {
       const input = form.getByLabel(label, { exact: true });
@@ -75,11 +83,12 @@ test.describe('group booking form', () => {
       'Enter a phone number using digits, such as +33 1 23 45 67 89',
     );
     await expectError('Preferred date', '2020-01-01', 'This date has passed: choose today or a later date');
-    await expectError('Adults', '9', '* Maximum group size is 10 (adult + children)');
+    await expectError('Adults', '90', '* Maximum group size is 100 (adult + children)');
     await expect(form.getByLabel('Message (optional)')).toHaveValue('<script>alert(1)</script> "quoted"');
     expect(await page.content()).not.toContain('<script>alert(1)</script>');
     // The kept values are shown once: a reload shows the empty form.
     await page.goto(siteUrl('broadway', '/hamilton/'));
+    await form.getByText('Booking for a group?').click();
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await context.close();
   });
@@ -89,6 +98,7 @@ test.describe('group booking form', () => {
     await page.goto(siteUrl('london-theatre', '/ar/west-end-shows/'));
     const form = page.getByRole('region', { name: 'هل تحجز لمجموعة؟' });
     await expect(form).toBeVisible();
+    await form.getByText('هل تحجز لمجموعة؟').click();
     await form.getByLabel('الاسم الكامل').fill('أمل');
     await form.getByRole('button', { name: 'إرسال الطلب' }).click();
     await expect(page).toHaveURL(/\/ar\/west-end-shows\/\?group=error#group-booking$/);
@@ -105,6 +115,7 @@ test.describe('group booking form', () => {
     await page.goto(siteUrl('broadway', '/hamilton/'));
     expect(await seriousViolations(page)).toEqual([]);
     const form = page.getByRole('region', { name: 'Booking for a group?' });
+    await form.getByText('Booking for a group?').click();
     await form.getByLabel('Full name').fill('Amira');
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(form.getByRole('alert')).toBeVisible();
@@ -125,15 +136,41 @@ test.describe('group booking form', () => {
       });
       return request.post(url, { headers, form });
     };
-    const ok = await post({ name: 'Ana Li', email: 'ana@example.com', date: inDays(20), adults: '4' });
+    const ok = await post({
+      name: 'Ana Li',
+      email: 'ana@example.com',
+      date: inDays(20),
+      adults: '12',
+      children: '2',
+    });
     expect(ok.status()).toBe(200);
     expect(await ok.json()).toEqual({ status: 'Successful' });
-    const refused = await post({ name: 'Ana Li', email: 'ana@example.com', date: inDays(20), adults: '40' });
+    const refused = await post({ name: 'Ana Li', email: 'ana@example.com', date: inDays(20), adults: '140' });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({
-      status: 'Error: * Maximum group size is 10 (adult + children)',
-      errors: { adults: '* Maximum group size is 10 (adult + children)' },
+      status: 'Error: * Maximum group size is 100 (adult + children)',
+      errors: { adults: '* Maximum group size is 100 (adult + children)' },
     });
+  });
+
+  test('on a collection page refuses a group of one adult with the group product’s minimum', async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutJavaScript(browser);
+    await page.goto(siteUrl('london-theatre', '/west-end-shows/'));
+    const form = page.getByRole('region', { name: 'Booking for a group?' });
+    await form.getByText('Booking for a group?').click();
+    await form.getByLabel('Full name').fill('Amira Haddad');
+    await form.getByLabel('Email').fill('amira.haddad@example.com');
+    await form.getByLabel('Preferred date').fill(inDays(30));
+    await form.getByLabel('Adults').fill('1');
+    await form.getByLabel('Children').fill('0');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/west-end-shows\/\?group=error#group-booking$/);
+    await expect(form.getByLabel('Adults', { exact: true })).toHaveAccessibleDescription(
+      '* Minimum group size is 10 (adult + children)',
+    );
+    await context.close();
   });
 
   test('refuses a cross-origin form post', async ({ request }) => {

@@ -65,6 +65,39 @@ test.describe('airport transfer page', () => {
     await expect(page.locator('#transfer-results h2')).toHaveText(/^No transfer matches this trip\./);
   });
 
+  test('a 14:30 pick-up says it moves to the 15:00 departure; the booking link keeps the return leg', async ({
+    page,
+  }) => {
+    const [date, back] = [inDays(4), inDays(6)];
+    await page.goto(
+      siteUrl(
+        'rome-transfers',
+        `/?pickup=FCO&dropoff=ROME_CENTRE&date=${date}&time=14:30&guests=2&return=1&returnDate=${back}&returnTime=10:30`,
+      ),
+    );
+    const first = page.locator('#transfer-results li').first();
+    await expect(first).toContainText('Pick-up at 3:00 PM');
+    await expect(first).toContainText('You asked for 2:30 PM: the next departure is at 3:00 PM.');
+    await expect(first).toContainText('Return: you asked for 10:30 AM; the next departure is at 11:00 AM.');
+    const href = await first.getByRole('link', { name: /^Book this transfer/ }).getAttribute('href');
+    const url = new URL(href ?? '');
+    expect(url.searchParams.get('date')).toBe(date);
+    expect(url.searchParams.get('time')).toBe('15:00');
+    expect(url.searchParams.get('returnDate')).toBe(back);
+    expect(url.searchParams.get('returnTime')).toBe('11:00');
+    // A departure at the asked time says nothing more.
+    await page.goto(
+      siteUrl('rome-transfers', `/?pickup=FCO&dropoff=ROME_CENTRE&date=${date}&time=15:00&guests=2`),
+    );
+    const exact = page.locator('#transfer-results li').first();
+    await expect(exact).toContainText('Pick-up at 3:00 PM');
+    await expect(exact).not.toContainText('You asked for');
+    const single = new URL(
+      (await exact.getByRole('link', { name: /^Book this transfer/ }).getAttribute('href')) ?? '',
+    );
+    expect(single.searchParams.has('returnDate')).toBe(false);
+  });
+
   test('explains every mistake next to its field, with a summary linking to them', async ({ page }) => {
     await page.goto(siteUrl('rome-transfers', '/?pickup=FCO&dropoff=FCO&date=2020-01-01&guests=40'));
     const summary = page.getByRole('alert');

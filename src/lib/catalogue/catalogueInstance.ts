@@ -2,6 +2,7 @@ import type { CatalogueConfig } from './config.ts';
 import { openCatalogueDb } from './db/open.ts';
 import { seedCatalogue } from './seed/seedCatalogue.ts';
 import { createContext, type CatalogueContext } from './service/context.ts';
+import { now } from '../clock/clock.ts';
 
 let instance: Promise<CatalogueContext> | undefined;
 
@@ -19,7 +20,7 @@ export function getCatalogueContext(config: CatalogueConfig): Promise<CatalogueC
     );
     const result = await seedCatalogue(db, { scale: config.CATALOGUE_SCALE });
     if (result.seeded) console.info(`catalogue seeded at ${config.CATALOGUE_SCALE} scale in ${result.ms} ms`);
-    return createContext(db);
+    return createContext(db, { now });
   })().catch((error: unknown) => {
     instance = undefined;
     throw new Error('catalogue database could not be opened', { cause: error });

@@ -2,6 +2,7 @@ import type { TourGroup as CatalogueTourGroup } from '../catalogue/client';
 import { bookingUrl } from '../rules/booking/bookingUrl';
 import { highlightItems } from '../rules/card/visibleHighlights';
 import { productCard, type ProductCard } from '../rules/card/productCard';
+import { trustLabels } from '../rules/card/featureTags';
 import type { TourGroup } from '../rules/catalogueTypes';
 import { todayIn } from '../rules/dates/isoDate';
 import { nextAvailableDate, type CalendarDay } from '../rules/dates/nextAvailableDate';
@@ -16,7 +17,7 @@ import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
 import { priceText } from './priceText';
-import { encodeDays, parseCalendarDays } from '../rules/calendar/calendarAnswers';
+import { bookingClosedOn, encodeDays, parseCalendarDays } from '../rules/calendar/calendarAnswers';
 import { loadReviews, type ReviewsView } from './reviews/loadReviews';
 import { loadPromoCodes, type PromoContent } from './promo/loadPromoCodes';
 import { promoBox, type PromoBox } from '../rules/promo/promoBox';
@@ -46,6 +47,10 @@ export interface ShowProduct {
   calendarFailed: boolean;
   /** The calendar island's data: the venue's today, the last day asked and the days (`encodeDays`). */
   calendar: { today: string; lastDay: string; days: string; currency: string } | undefined;
+  /** Free cancellation, instant confirmation, mobile ticket, "reserve now, pay later": by the price. */
+  trust: string[];
+  /** Every time slot of today has passed the booking cut-off: the visitor is told (issue 21 §2). */
+  noTimesLeftToday: boolean;
 }
 
 export interface ShowPageView {
@@ -217,6 +222,8 @@ export function showProduct(
       ? { date: next.date, price: priceText({ finalPrice: next.price ?? null }, context) }
       : undefined,
     calendarFailed,
+    trust: trustLabels(card.featureTags, group.flowType, context.language),
+    noTimesLeftToday: bookingClosedOn(calendar, today),
     calendar: calendar
       ? {
           today,

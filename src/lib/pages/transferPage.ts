@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { TransferSearchAnswer } from '../catalogue/client';
 import { bookingUrl } from '../rules/booking/bookingUrl';
-import { calendarBookingUrl } from '../rules/calendar/calendarBookingUrl';
 import { slotTime } from '../rules/calendar/calendarText';
 import { todayIn } from '../rules/dates/isoDate';
 import { privateTransferFreeWait } from '../rules/policies/serviceWording';
@@ -13,6 +12,7 @@ import {
   type TransferSearchState,
   type VehicleType,
 } from '../rules/transfers/transferSearch';
+import { movedDeparture, transferBookingUrl } from '../rules/transfers/transferHandoff';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import type { PageContext } from './pageContext';
 import type { SectionState } from './slices/sliceViews';
@@ -28,6 +28,9 @@ export interface TransferResultView {
   seats: string;
   departure: string;
   returnDeparture: string | undefined;
+  /** The departure is later than the visitor asked (the next departure): said, not changed silently. */
+  moved: string | undefined;
+  returnMoved: string | undefined;
   total: string;
   perPerson: string | undefined;
   freeWait: string | undefined;
@@ -157,6 +160,16 @@ export async function loadTransferPage(
     : undefined;
   const money = (value: number, currency: string) =>
     formatPrice(value, { currencyCode: currency, lang: context.language });
+  const movedText = (
+    key: 'booking.timeMoved' | 'booking.returnTimeMoved',
+    moved: { asked: string; time: string } | undefined,
+  ) =>
+    moved
+      ? context.t(key, {
+          asked: slotTime(moved.asked, context.language),
+          time: slotTime(moved.time, context.language),
+        })
+      : undefined;
   const items: TransferResultView[] = (answer?.results ?? []).map((result) => {
     const base = bookingUrl({
       host: context.host,
@@ -182,12 +195,20 @@ export async function loadTransferPage(
           ? undefined
           : context.t('transfers.perPerson', { price: money(result.perPersonPrice, result.currencyCode) }),
       freeWait: result.freeWaitMinutes === null ? undefined : privateTransferFreeWait(context.language),
+      moved: movedText('booking.timeMoved', movedDeparture(search.query?.time, result.departure)),
+      returnMoved: movedText(
+        'booking.returnTimeMoved',
+        movedDeparture(search.query?.returnTime, result.returnDeparture),
+      ),
       bookingHref: base
-        ? calendarBookingUrl(base, {
+        ? transferBookingUrl(base, {
             date: search.query?.date,
             time: result.departure,
             variantId: result.variantId,
             currency: result.currencyCode,
+            returnDate: result.returnDeparture ? search.query?.returnDate : undefined,
+            returnTime: result.returnDeparture,
+            returnTgid: result.returnTgid,
           })
         : '',
     };

@@ -7,6 +7,7 @@ import { formRateLimiter } from '../../lib/forms/rateLimit';
 import { clientAddressOf } from '../../lib/forms/clientAddress';
 import { formSite } from '../../lib/forms/formSite';
 import { getSites } from '../../lib/sites/siteRegistry';
+import { now } from '../../lib/clock/clock';
 
 export const prerender = false;
 
@@ -32,7 +33,7 @@ export const POST: APIRoute = async (context) => {
     clientAddress: clientAddressOf(context),
     site: matched.site.domain,
     https: locals.edge.https,
-    today: () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10),
+    today: () => new Date(now().getTime() - 12 * 3_600_000).toISOString().slice(0, 10),
     loadLimits: async (target) => {
       try {
         return await loadGroupLimits(await db(), target);

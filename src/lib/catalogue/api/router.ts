@@ -1,3 +1,4 @@
+import { withRequestClock } from '../../clock/clock.ts';
 import { readCatalogueConfig } from '../config.ts';
 import { getCatalogueContext } from '../catalogueInstance.ts';
 import { NotFoundError, type CatalogueContext } from '../service/context.ts';
@@ -35,7 +36,14 @@ function match(pathname: string): { route: Route; path: Record<string, string> }
  * answers JSON with Cache-Control; bad parameters 400 naming the parameter, unknown ids 404.
  */
 export function createCatalogueHandler(getContext: () => Promise<CatalogueContext>) {
-  return async function handle(request: Request): Promise<Response> {
+  // The clock a test set (x-storefront-clock, only with CLOCK_INJECTION=1): a catalogue in
+  // its own process answers on the storefront's clock.
+  return (request: Request): Promise<Response> =>
+    withRequestClock(
+      (name) => request.headers.get(name),
+      () => answer(request),
+    );
+  async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const refused = json(
@@ -75,7 +83,7 @@ export function createCatalogueHandler(getContext: () => Promise<CatalogueContex
         'error',
       );
     }
-  };
+  }
 }
 
 /** The handler on the process-wide catalogue (opened, migrated and seeded on first use). */

@@ -1,3 +1,4 @@
+import { CLOCK_HEADER, injectedClockHeader } from '../../clock/clock.ts';
 import { deepFreeze } from '../../cache/deepFreeze.ts';
 import { derivedOnce } from '../../cache/derivedOnce.ts';
 import type { calendars, inventories } from '../service/availability.ts';
@@ -103,11 +104,14 @@ export function createCatalogueClient({
       if (rethrow) throw error;
       return undefined;
     }
+    // A test's clock (CLOCK_INJECTION=1): answered on it, never kept nor taken from the cache.
+    const clock = injectedClockHeader();
     const load = async (): Promise<T | undefined> => {
       try {
         const headers: Record<string, string> = { accept: 'application/json' };
         if (context.cookie) headers['cookie'] = context.cookie;
         if (context.channel) headers['x-channel'] = context.channel;
+        if (clock) headers[CLOCK_HEADER] = clock;
         const response = await transport(pathWithQuery, headers, AbortSignal.timeout(timeoutMs));
         if (!response.ok)
           throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
@@ -122,7 +126,10 @@ export function createCatalogueClient({
       }
     };
     // The channel changes prices and availability, so it is part of the cache key.
-    const answer = await cache.get<T>(`${context.channel ?? ''}|${pathWithQuery}`, POLICY[kind], load);
+    const answer =
+      clock === undefined
+        ? await cache.get<T>(`${context.channel ?? ''}|${pathWithQuery}`, POLICY[kind], load)
+        : await load();
     // What the page cache needs of this call (docs/page-cache.md): its tags, or that a part degraded.
     if (answer !== undefined) addCacheTags(...tagsOf(path, params, answer));
     return answer;

@@ -2,6 +2,7 @@ import { NotFoundError, type CatalogueContext } from './context.ts';
 import { convert } from './money.ts';
 import { addDays } from '../seed/build/inventoryRows.ts';
 import { inventoryShiftDays, todayIn } from './inventoryWindow.ts';
+import { slotIsOpen, wallClock, SLOT_CUTOFF_MINUTES } from '../../rules/calendar/slotCutoff.ts';
 
 export interface RangeOptions {
   tgids: readonly number[];
@@ -67,6 +68,22 @@ async function schedules(ctx: CatalogueContext, tgids: readonly number[]) {
   return new Map(found.map((row) => [`${row.tgid}:${row.weekday}`, row]));
 }
 
+/** Places left in the slots of a stored day that can still be booked at `now`. */
+function openRemaining(
+  row: { tgid: number; date: string; slot_remaining: number[] },
+  weekly: Awaited<ReturnType<typeof schedules>>,
+  now: Date,
+  timeZone: string,
+): number {
+  const schedule = weekly.get(`${row.tgid}:${new Date(`${row.date}T00:00:00Z`).getUTCDay()}`);
+  if (!schedule) return 0;
+  return schedule.start_times.reduce(
+    (sum, startTime, slot) =>
+      slotIsOpen(row.date, startTime, now, timeZone) ? sum + (row.slot_remaining[slot] ?? 0) : sum,
+    0,
+  );
+}
+
 /**
  * Inventories (`/api/v7/tour-groups/{id}/inventories/`, `…/inventories?tour-group-ids=`): the
  * slots of each date with remaining capacity and price, per tour group, keeping only slots with
@@ -78,6 +95,7 @@ export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
   const availabilities: Record<string, { tourGroupId: number; inventories: unknown[] }> = {};
   for (const id of o.tgids) availabilities[id] = { tourGroupId: id, inventories: [] };
   const weekly = await schedules(ctx, o.tgids);
+  const now = ctx.now();
   for (const row of await rows(ctx, o, range)) {
     const from = currencyOf.get(row.tgid) ?? o.currency;
     const finalPrice = convert(ctx, Number(row.min_price), from, o.currency);
@@ -89,6 +107,8 @@ export async function inventories(ctx: CatalogueContext, o: RangeOptions) {
       const remaining = row.slot_remaining[slot] ?? 0;
       const capacity = schedule.capacities[slot] ?? 0;
       if (remaining < o.minPax) return;
+      // Past the cut-off (the product's time zone): no longer offered.
+      if (!slotIsOpen(row.date, startTime, now, timeZone)) return;
       availabilities[row.tgid]?.inventories.push({
         id: `${row.variant_id}-${row.date}-${startTime}`,
         variantId: row.variant_id,
@@ -120,19 +140,32 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     result[id] = { dates: {}, metaData: null, sortedInventoryDates: [] };
     prices.set(id, []);
   }
+  const now = ctx.now();
+  // Days up to the cut-off's date may have slots that can no longer be booked: counted slot by slot.
+  const lastClosingDay = wallClock(new Date(now.getTime() + SLOT_CUTOFF_MINUTES * 60_000), timeZone).slice(
+    0,
+    10,
+  );
+  const weekly = await schedules(ctx, o.tgids);
   for (const row of await rows(ctx, o, range)) {
     const entry = result[row.tgid];
     if (!entry) continue;
     const from = currencyOf.get(row.tgid) ?? o.currency;
     const price = convert(ctx, Number(row.min_price), from, o.currency);
-    const available = row.remaining >= o.minPax;
-    const existing = entry.dates[row.date] as { price: number; remaining: number } | undefined;
+    const open = row.date > lastClosingDay ? row.remaining : openRemaining(row, weekly, now, timeZone);
+    const closed = open === 0 && row.remaining > 0;
+    const available = open >= o.minPax;
+    const existing = entry.dates[row.date] as
+      { price: number; remaining: number; bookingClosed?: boolean } | undefined;
     if (existing && existing.price <= price && !available) continue;
-    const remaining = (existing?.remaining ?? 0) + row.remaining;
+    const remaining = (existing?.remaining ?? 0) + open;
+    const bookingClosed = remaining === 0 && (closed || existing?.bookingClosed === true);
     entry.dates[row.date] = {
       availability: remaining >= o.minPax ? (remaining <= 10 ? 'LIMITED' : 'AVAILABLE') : 'SOLD_OUT',
       price: existing ? Math.min(existing.price, price) : price,
       remaining,
+      // Every slot of the day has passed the cut-off (not sold out): the day is no longer offered.
+      ...(bookingClosed ? { bookingClosed: true } : {}),
     };
     if (!existing) entry.sortedInventoryDates.push(row.date);
     if (available) prices.get(row.tgid)?.push(price);

@@ -49,7 +49,8 @@ describe.each(TEST_TARGETS)('a catalogue seeded weeks ago on %s', (target) => {
     const broadway = await inventories(ctx, range(10101, 30));
     expect(broadway.fromDate).toBe('2026-03-20');
     const dates = (broadway.availabilities[10101]?.inventories ?? []) as { startDate: string }[];
-    expect(dates[0]?.startDate).toBe('2026-03-20');
+    // 19:30 in New York: that Friday's 20:00 show is within the booking cut-off, so it is not offered.
+    expect(dates[0]?.startDate).toBe('2026-03-21');
     expect(dates.at(-1)?.startDate).toBe('2026-04-18');
   });
 
@@ -61,5 +62,59 @@ describe.each(TEST_TARGETS)('a catalogue seeded weeks ago on %s', (target) => {
     expect(Object.values(shifted?.dates ?? {})).toEqual(Object.values(stored?.dates ?? {}));
     expect(shifted?.sortedInventoryDates[0]).toBe('2026-03-23');
     expect(new Date('2026-03-23').getUTCDay()).toBe(new Date('2026-01-12').getUTCDay());
+  });
+});
+
+/** The Colosseum (10201, slots 9:00 10:30 12:00 13:30 15:00 every day) asked at given hours in Rome. */
+describe.each(TEST_TARGETS)('time slots after now on %s (issue 21 §2)', (target) => {
+  let clock = new Date('2026-03-20T17:00:00Z');
+  let ctx: CatalogueContext;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ ctx, close } = await openTestCatalogue(target, { today: '2026-03-16', now: () => clock }));
+  }, 120_000);
+  afterAll(() => close());
+  const range = (tgid: number, from: string, to: string): RangeOptions => ({
+    tgids: [tgid],
+    fromDate: from,
+    toDate: to,
+    days: 1,
+    variantId: undefined,
+    currency: 'EUR',
+    minPax: 1,
+  });
+  const times = async (date: string) =>
+    (
+      ((await inventories(ctx, range(10201, date, date))).availabilities[10201]?.inventories ?? []) as {
+        startTime: string;
+      }[]
+    ).map((slot) => slot.startTime);
+
+  it('at 18:00 in Rome offers no slot today and closes the day; tomorrow is whole', async () => {
+    clock = new Date('2026-03-20T05:00:00Z'); // 06:00 in Rome: every slot of both days with places
+    const before = { today: await times('2026-03-20'), tomorrow: await times('2026-03-21') };
+    expect(before.today.length).toBeGreaterThan(0);
+    clock = new Date('2026-03-20T17:00:00Z');
+    expect(await times('2026-03-20')).toEqual([]);
+    expect(await times('2026-03-21')).toEqual(before.tomorrow);
+    const days = (await calendars(ctx, range(10201, '2026-03-20', '2026-03-21')))[10201]?.dates;
+    expect(days?.['2026-03-20']).toMatchObject({
+      availability: 'SOLD_OUT',
+      remaining: 0,
+      bookingClosed: true,
+    });
+    expect(days?.['2026-03-21']).not.toHaveProperty('bookingClosed');
+    expect((days?.['2026-03-21'] as { availability: string }).availability).not.toBe('SOLD_OUT');
+  });
+
+  it('at 12:45 in Rome offers only the 13:30 and 15:00 slots; at 13:05 the cut-off closes 13:30', async () => {
+    clock = new Date('2026-03-20T05:00:00Z');
+    const all = await times('2026-03-20');
+    clock = new Date('2026-03-20T11:45:00Z');
+    expect(await times('2026-03-20')).toEqual(all.filter((time) => time >= '13:30'));
+    clock = new Date('2026-03-20T12:05:00Z'); // 13:05: 13:30 starts within the 30-minute cut-off
+    expect(await times('2026-03-20')).toEqual(all.filter((time) => time >= '15:00'));
+    const day = (await calendars(ctx, range(10201, '2026-03-20', '2026-03-20')))[10201]?.dates['2026-03-20'];
+    expect(day).not.toHaveProperty('bookingClosed');
   });
 });

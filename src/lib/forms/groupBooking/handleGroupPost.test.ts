@@ -81,7 +81,7 @@ describe('handleGroupPost without JavaScript', () => {
     expect(decodeGroupFlash(readCookies(cookie.split(';')[0]).get(GROUP_FLASH_COOKIE))).toEqual({
       values: expect.objectContaining({ name: 'Amira', adults: '3', message: 'School trip <b>please</b>' }),
       errors: { name: 'name', adults: 'groupMin' },
-      limits: { min: 10, max: 40 },
+      limits: { min: 10, max: 100 },
     });
     expect(stored).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe('handleGroupPost for scripts', () => {
 
   it('answers Error: with the first error and every field’s text', async () => {
     const response = await handleGroupPost(
-      jsonRequest({ ...fields, lang: 'fr', email: 'x', adults: '50' }),
+      jsonRequest({ ...fields, lang: 'fr', email: 'x', adults: '150' }),
       setup().deps,
     );
     expect(response.status).toBe(400);
@@ -158,7 +158,7 @@ describe('handleGroupPost for scripts', () => {
       status: 'Error: Veuillez saisir une adresse e-mail valide',
       errors: {
         email: 'Veuillez saisir une adresse e-mail valide',
-        adults: '* La taille maximale du groupe est de 40 (adultes + enfants)',
+        adults: '* La taille maximale du groupe est de 100 (adultes + enfants)',
       },
     });
   });
@@ -217,6 +217,30 @@ describe('handleGroupPost for scripts', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: 'Error: We could not send your request just now. Please try again in a moment.',
+    });
+  });
+});
+
+describe('handleGroupPost with the group product’s limits (issue 21 §2)', () => {
+  const json = (values: Record<string, string>) =>
+    form(values, { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' });
+  it('takes 12 adults + 2 children on a product that books at most 10', async () => {
+    const { deps, stored } = setup({ loadLimits: () => Promise.resolve({ min: 1, max: 10 }) });
+    const response = await handleGroupPost(json({ ...fields, adults: '12', children: '2' }), deps);
+    expect(await response.json()).toEqual({ status: 'Successful' });
+    expect(stored).toHaveLength(1);
+  });
+  it('refuses one adult on a collection page', async () => {
+    const { deps } = setup({ loadLimits: () => Promise.resolve({ min: 1, max: 10 }) });
+    const { tgid: _tgid, ...rest } = fields;
+    const response = await handleGroupPost(
+      json({ ...rest, collection: '167', adults: '1', children: '0' }),
+      deps,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 'Error: * Minimum group size is 10 (adult + children)',
+      errors: { adults: '* Minimum group size is 10 (adult + children)' },
     });
   });
 });

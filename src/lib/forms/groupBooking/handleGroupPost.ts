@@ -4,6 +4,7 @@ import { translatorFor } from '../../rules/translatorFor';
 import { safeRedirect } from '../../rules/safeRedirect';
 import {
   groupErrorText,
+  groupRequestLimits,
   groupStatus,
   groupValues,
   validateGroupBooking,
@@ -121,7 +122,8 @@ export async function handleGroupPost(request: Request, deps: GroupPostDeps): Pr
 
   const tgid = optionalId(fields['tgid']);
   const collectionId = tgid === undefined ? optionalId(fields['collection']) : undefined;
-  const limits = await deps.loadLimits({ tgid, collectionId });
+  // The group product's limits, derived from the product's (or collection's) booking limits.
+  const limits = groupRequestLimits(await deps.loadLimits({ tgid, collectionId }));
   const values = groupValues(fields);
   const result = validateGroupBooking(values, limits, deps.today());
   if (!result.ok) return refused(result.errors);

@@ -23,6 +23,7 @@ import preview from './preview/en';
 import forms from './forms/en';
 import promo from './promo/en';
 import search from './search/en';
+import booking from './booking/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -52,6 +53,7 @@ export const english = {
   ...forms,
   ...promo,
   ...search,
+  ...booking,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

@@ -1,3 +1,4 @@
+import { now } from '../../clock/clock';
 import { readConfig } from '../../config';
 import type { MicrositeLink } from '../../rules/global/cityMicrosites';
 import { getSites } from '../../sites/siteRegistry';
@@ -95,7 +96,7 @@ export interface GlobalDeps {
 const defaultDeps = (): GlobalDeps => ({
   sites: getSites,
   localSuffix: readConfig().localSiteSuffix,
-  now: new Date(),
+  now: now(),
 });
 
 /**

@@ -33,6 +33,7 @@ import {
   venueEntities,
   type StructuredDataContext,
 } from '../structuredEntities';
+import { now } from '../../clock/clock';
 import { loadTransferPage, type TransferPageView } from '../transferPage';
 import { venueIdOf } from '../venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from '../venuePage';
@@ -150,7 +151,7 @@ export const PAGE_KINDS = [
     kind: 'show',
     recognise: (facts) => facts.documentType === 'showpage',
     load: (request, context) =>
-      loadShowPage(request.page, context, request.url, new Date(), {
+      loadShowPage(request.page, context, request.url, now(), {
         promoRetryAfter: request.promoRetryAfter,
       }),
     analytics: 'Show Page',
@@ -210,7 +211,7 @@ export const PAGE_KINDS = [
   kind<'transfers', TransferPageView>({
     kind: 'transfers',
     recognise: (facts) => facts.pageType === 'airportTransfers',
-    load: (request, context) => loadTransferPage(request.page, request.url, context),
+    load: (request, context) => loadTransferPage(request.page, request.url, context, now()),
     analytics: 'Airport Transfers',
   }),
   kind<'cruises', CruisesPageView>({

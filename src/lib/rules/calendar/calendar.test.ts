@@ -12,7 +12,14 @@ import {
 } from './calendarMonth';
 import { fullDate, monthTitle, slotTime, weekdayNames } from './calendarText';
 import { calendarBookingUrl } from './calendarBookingUrl';
-import { decodeDays, encodeDays, openingMonth, parseCalendarDays, parseSlots } from './calendarAnswers';
+import {
+  bookingClosedOn,
+  decodeDays,
+  encodeDays,
+  openingMonth,
+  parseCalendarDays,
+  parseSlots,
+} from './calendarAnswers';
 
 describe('calendar months', () => {
   it('adds days and months across year ends', () => {
@@ -216,5 +223,21 @@ describe('encodeDays / decodeDays', () => {
       '2026-12-07': { availability: 'LIMITED', price: undefined },
     });
     expect(decodeDays(undefined)).toEqual({});
+  });
+});
+
+describe('days whose time slots have all passed (issue 21 §2)', () => {
+  const answer = {
+    dates: {
+      '2026-11-26': { availability: 'SOLD_OUT', price: 24, remaining: 0, bookingClosed: true },
+      '2026-11-27': { availability: 'AVAILABLE', price: 24, remaining: 40 },
+    },
+  };
+  it('are not offered and are told apart from sold-out days', () => {
+    expect(parseCalendarDays(answer)).toEqual({ '2026-11-27': { availability: 'AVAILABLE', price: 24 } });
+    expect(bookingClosedOn(answer, '2026-11-26')).toBe(true);
+    expect(bookingClosedOn(answer, '2026-11-27')).toBe(false);
+    expect(bookingClosedOn(undefined, '2026-11-26')).toBe(false);
+    expect(bookingClosedOn({ dates: { '2026-11-26': { bookingClosed: 'yes' } } }, '2026-11-26')).toBe(false);
   });
 });

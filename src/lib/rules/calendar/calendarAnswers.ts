@@ -27,7 +27,8 @@ const AVAILABILITIES = new Set<string>(['AVAILABLE', 'LIMITED', 'SOLD_OUT']);
 
 /**
  * The days of a calendar answer (`/api/v7/tour-groups/{id}/calendar/`): `dates` keyed YYYY-MM-DD;
- * malformed days are skipped, a malformed answer gives no days. Hand-written rather than a schema
+ * malformed days are skipped, a malformed answer gives no days, and a day whose every slot has passed
+ * the cut-off (`bookingClosed`, issue 21 §2) is not offered: it is left out, as a day without tickets. Hand-written rather than a schema
  * library: it runs in the calendar island, where each kilobyte counts.
  * @example parseCalendarDays({ dates: { '2026-12-05': { availability: 'SOLD_OUT', price: 129 } } }) → { '2026-12-05': { availability: 'SOLD_OUT', price: 129 } }
  */
@@ -36,7 +37,7 @@ export function parseCalendarDays(answer: unknown): Record<IsoDate, CalendarDayI
   const dates = isRecord(answer) ? answer['dates'] : undefined;
   if (!isRecord(dates)) return days;
   for (const [date, value] of Object.entries(dates)) {
-    if (!isIsoDate(date) || !isRecord(value)) continue;
+    if (!isIsoDate(date) || !isRecord(value) || value['bookingClosed'] === true) continue;
     const availability = value['availability'];
     if (typeof availability !== 'string' || !AVAILABILITIES.has(availability)) continue;
     const price = value['price'];
@@ -46,6 +47,17 @@ export function parseCalendarDays(answer: unknown): Record<IsoDate, CalendarDayI
     };
   }
   return days;
+}
+
+/**
+ * Whether a calendar answer closes a date because its every time slot has passed the booking cut-off
+ * (not sold out: the visitor is told that no times are left that day).
+ * @example bookingClosedOn({ dates: { '2026-11-26': { availability: 'SOLD_OUT', bookingClosed: true } } }, '2026-11-26') === true
+ */
+export function bookingClosedOn(answer: unknown, date: IsoDate): boolean {
+  const dates = isRecord(answer) ? answer['dates'] : undefined;
+  const day = isRecord(dates) ? dates[date] : undefined;
+  return isRecord(day) && day['bookingClosed'] === true;
 }
 
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;

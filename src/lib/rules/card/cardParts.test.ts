@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBadge, defaultVariantId } from './cardBadge';
 import { cardImages } from './cardImages';
-import { cardDescriptors, featureTags } from './featureTags';
+import { cardDescriptors, featureTags, trustLabels } from './featureTags';
 
 describe('featureTags', () => {
   it('collects descriptor codes and derived tags in display order', () => {
@@ -158,5 +158,22 @@ describe('cardImages', () => {
     ]);
     expect(cardImages({ id: 1, imageUrl: 'data:image/png;base64,xx' }, 'Wicked')).toEqual([]);
     expect(cardImages({ id: 1 }, 'Wicked')).toEqual([]);
+  });
+});
+
+describe('trustLabels (issue 21 §2: trust by the price)', () => {
+  it('names free cancellation, instant confirmation and mobile ticket in that order, nothing else', () => {
+    expect(
+      trustLabels(['FREE_CANCELLATION', 'INSTANT_CONFIRMATION', 'MOBILE_TICKET', 'DURATION'], 'NORMAL', 'en'),
+    ).toEqual(['Free cancellation', 'Instant confirmation', 'Mobile ticket']);
+    expect(trustLabels(['MOBILE_TICKET', 'AUDIO_GUIDE'], 'SEATMAP', 'en')).toEqual(['Mobile ticket']);
+    expect(trustLabels([], undefined, 'en')).toEqual([]);
+  });
+  it('adds "Reserve now, pay later" for a RESERVE product, in the visitor’s language', () => {
+    expect(trustLabels(['FREE_CANCELLATION'], 'RESERVE', 'en')).toEqual([
+      'Free cancellation',
+      'Reserve now, pay later',
+    ]);
+    expect(trustLabels([], 'RESERVE', 'de')).toEqual(['Jetzt reservieren, später bezahlen']);
   });
 });

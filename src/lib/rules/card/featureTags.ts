@@ -88,3 +88,22 @@ export function cardDescriptors(group: TourGroup, lang: LanguageCode): CardDescr
         : t(labelKeys[code]),
   }));
 }
+
+/** The feature tags shown next to the price in the booking box (spec 000 §3), in this order. */
+export const TRUST_TAGS = ['FREE_CANCELLATION', 'INSTANT_CONFIRMATION', 'MOBILE_TICKET'] as const;
+
+/**
+ * What the booking box says next to the price (issue 21 §2): the product's free cancellation, instant
+ * confirmation and mobile ticket (its feature tags), then "Reserve now, pay later" for a `RESERVE` flow.
+ * @example trustLabels(['FREE_CANCELLATION', 'DURATION', 'MOBILE_TICKET'], 'RESERVE', 'en') → ['Free cancellation', 'Mobile ticket', 'Reserve now, pay later']
+ */
+export function trustLabels(
+  tags: readonly FeatureTag[],
+  flowType: string | null | undefined,
+  lang: LanguageCode,
+): string[] {
+  const t = translatorFor(lang);
+  const labels = TRUST_TAGS.filter((tag) => tags.includes(tag)).map((tag) => t(labelKeys[tag]));
+  if (flowType === 'RESERVE') labels.push(t('booking.reserveNowPayLater'));
+  return labels;
+}

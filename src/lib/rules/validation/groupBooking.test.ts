@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupErrorText, groupStatus, groupValues, validateGroupBooking } from './groupBooking';
+import {
+  GROUP_MAX_SIZE,
+  GROUP_MIN_SIZE,
+  groupErrorText,
+  groupRequestLimits,
+  groupStatus,
+  groupValues,
+  validateGroupBooking,
+} from './groupBooking';
 
 const valid = groupValues({
   name: '  Amira   Haddad ',
@@ -133,5 +141,30 @@ describe('groupErrorText and groupStatus', () => {
     expect(groupStatus({ ok: false, errors: { adults: 'groupMax' } }, { max: 40 }, 'en')).toBe(
       'Error: * Maximum group size is 40 (adult + children)',
     );
+  });
+});
+
+describe('groupRequestLimits (issue 21 §2: the group form takes groups)', () => {
+  it('are the group product’s, not the product’s booking limits', () => {
+    expect([GROUP_MIN_SIZE, GROUP_MAX_SIZE]).toEqual([10, 100]);
+    expect(groupRequestLimits({ min: 1, max: 10 })).toEqual({ min: 10, max: 100 });
+    expect(groupRequestLimits({ min: 1, max: 40 })).toEqual({ min: 10, max: 100 });
+    expect(groupRequestLimits({ min: 1, max: 3 })).toEqual({ min: 4, max: 100 });
+    expect(groupRequestLimits({ max: 1 })).toEqual({ min: 2, max: 100 });
+    expect(groupRequestLimits({})).toEqual({ min: 10, max: 100 });
+  });
+  it('take 12 adults and 2 children on a show, refuse one adult on a collection, in the spec’s words', () => {
+    const show = groupRequestLimits({ min: 1, max: 10 });
+    expect(validateGroupBooking({ ...valid, adults: '12', children: '2' }, show, '2026-05-01').ok).toBe(true);
+    const one = validateGroupBooking(
+      { ...valid, adults: '1', children: '0' },
+      groupRequestLimits({}),
+      '2026-05-01',
+    );
+    expect(one).toEqual({ ok: false, errors: { adults: 'groupMin' } });
+    expect(groupErrorText('groupMin', show, 'en')).toBe('* Minimum group size is 10 (adult + children)');
+    const many = validateGroupBooking({ ...valid, adults: '90', children: '11' }, show, '2026-05-01');
+    expect(many).toEqual({ ok: false, errors: { adults: 'groupMax' } });
+    expect(groupErrorText('groupMax', show, 'en')).toBe('* Maximum group size is 100 (adult + children)');
   });
 });

@@ -35,6 +35,25 @@ export interface GroupLimits {
   max?: number | undefined;
 }
 
+/** A group request is for at least this many people (adults + children)… */
+export const GROUP_MIN_SIZE = 10;
+/** …and at most this many: larger parties are a charter, not a group request. */
+export const GROUP_MAX_SIZE = 100;
+
+/**
+ * The limits of the group product, which the group form books (spec 000 §5's messages, issue 21 §2):
+ * not the product's own booking limits (1–10 a booking) but a group's: from GROUP_MIN_SIZE people, or
+ * from one more than the product seats in a booking when that is fewer (a 3-seat private transfer takes
+ * groups from 4), never below 2; up to GROUP_MAX_SIZE.
+ * @example groupRequestLimits({ min: 1, max: 10 }) → { min: 10, max: 100 }
+ * @example groupRequestLimits({ min: 1, max: 3 }) → { min: 4, max: 100 }
+ * @example groupRequestLimits({}) → { min: 10, max: 100 }
+ */
+export function groupRequestLimits(product: GroupLimits): { min: number; max: number } {
+  const beyond = product.max === undefined ? GROUP_MIN_SIZE : product.max + 1;
+  return { min: Math.max(2, Math.min(GROUP_MIN_SIZE, beyond)), max: GROUP_MAX_SIZE };
+}
+
 /** Why a field was refused; `groupErrorText` words it (codes travel in the no-JavaScript redirect). */
 export type GroupErrorCode =
   | 'name'
