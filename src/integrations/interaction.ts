@@ -5,8 +5,7 @@ import { HYDRATE_EVENT } from '../lib/stores/wake';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** What a click does natively that hydration would be too late for: follow a link, submit a form. */
-const ACTION =
-  'a[href],button:not([type=button]):not([type=reset]),input[type=submit],input[type=image]';
+const ACTION = 'a[href],button:not([type=button]):not([type=reset]),input[type=submit],input[type=image]';
 
 /** Attributes that name the same element in the server's markup and in the hydrated one. */
 const KEYS = ['data-date', 'data-currency-option', 'name', 'value', 'href', 'id'];
@@ -65,7 +64,10 @@ const interaction: ClientDirective = (load, options, el) => {
     const isSubmit = event.type === 'submit';
     const target = isSubmit ? source : source?.closest(ACTION);
     if (!target || !el.contains(target)) return;
-    if (event instanceof MouseEvent && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey))
+    if (
+      event instanceof MouseEvent &&
+      (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    )
       return;
     event.preventDefault();
     event.stopImmediatePropagation();

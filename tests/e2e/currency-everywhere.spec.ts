@@ -54,6 +54,9 @@ const moneyTexts = (page: Page) =>
     return texts;
   });
 
+/** Page types that show no amount in the demo content: checked for a leftover all the same. */
+const WITHOUT_PRICES = new Set<string>(['reviews page', 'news page', 'default page']);
+
 const inPounds = (texts: string[]) => texts.filter((text) => /£|\bGBP\b/.test(text));
 
 test.describe('a currency switch reaches every amount on the page', () => {
@@ -66,8 +69,8 @@ test.describe('a currency switch reaches every amount on the page', () => {
       ]);
       await page.goto(siteUrl(alias, path));
       const before = inPounds(await moneyTexts(page));
-      expect(before.length, 'the page shows prices in pounds first').toBeGreaterThan(0);
-      // A calendar that already shows its prices before the switch (hydrated) follows too.
+      if (!WITHOUT_PRICES.has(label))
+        expect(before.length, 'the page shows prices in pounds first').toBeGreaterThan(0);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
       const switcher = page.locator('.currency-selector');
@@ -78,9 +81,12 @@ test.describe('a currency switch reaches every amount on the page', () => {
         .getByRole('navigation', { name: 'Choose a currency' })
         .getByRole('link', { name: /EUR/ })
         .click();
-      await expect(page.getByRole('status').filter({ hasText: 'Prices are now shown in euro (EUR).' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Prices are now shown in euro (EUR).' }),
+      ).toBeVisible();
       await expect.poll(async () => inPounds(await moneyTexts(page)), { timeout: 10_000 }).toEqual([]);
-      expect((await moneyTexts(page)).some((text) => text.includes('€'))).toBe(true);
+      if (!WITHOUT_PRICES.has(label))
+        expect((await moneyTexts(page)).some((text) => text.includes('€'))).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,
       );
@@ -106,7 +112,10 @@ test('a percentage promo code survives a currency switch: prices, saving and boo
   await switcher.hover();
   await expect(switcher).toHaveAttribute('data-ready', '');
   await page.getByRole('button', { name: 'Currency: GBP' }).click();
-  await page.getByRole('navigation', { name: 'Choose a currency' }).getByRole('link', { name: /EUR/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Choose a currency' })
+    .getByRole('link', { name: /EUR/ })
+    .click();
   await expect(box.locator('strong[data-price]')).toHaveAttribute('data-currency', 'EUR');
 
   expect(page.url()).toBe(url);

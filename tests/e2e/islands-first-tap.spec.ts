@@ -1,5 +1,5 @@
 import { expect, test, siteUrl } from './helpers';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 // Issue 21 §2 "The first tap counts": an island hydrates on the first interaction, and that very tap
 // or click does what the visitor meant instead of following the no-JavaScript link or posting the
@@ -19,8 +19,7 @@ const sameDocument = (page: Page) =>
 for (const [device, options] of DEVICES) {
   test.describe(`on a ${device}`, () => {
     test.use(options);
-    const press = (page: Page, selector: ReturnType<Page['locator']>) =>
-      device === 'phone' ? selector.tap() : selector.click();
+    const press = (target: Locator) => (device === 'phone' ? target.tap() : target.click());
 
     test('the first tap on a calendar date shows its time slots, on the same page', async ({ page }) => {
       const url = siteUrl('broadway', '/hamilton/');
@@ -34,23 +33,26 @@ for (const [device, options] of DEVICES) {
       await day.scrollIntoViewIfNeeded();
       const date = await day.getAttribute('data-date');
       await markDocument(page);
-      await press(page, day);
+      await press(day);
       await expect(page.getByRole('group', { name: /^Times on / })).toBeVisible();
-      await expect(page.getByRole('grid').locator(`[aria-selected="true"] [data-date="${date}"]`)).toHaveCount(
-        1,
-      );
+      await expect(
+        page.getByRole('grid').locator(`[aria-selected="true"] [data-date="${date}"]`),
+      ).toHaveCount(1);
       expect(page.url()).toBe(url);
       expect(await sameDocument(page)).toBe(true);
     });
 
-    test('the first tap on the consent banner applies the choice without a reload', async ({ page, context }) => {
+    test('the first tap on the consent banner applies the choice without a reload', async ({
+      page,
+      context,
+    }) => {
       const url = siteUrl('london-theatre', '/');
       await page.goto(url);
       await expect(banner(page)).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 1200));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
       await markDocument(page);
-      await press(page, banner(page).getByRole('button', { name: 'Deny all' }));
+      await press(banner(page).getByRole('button', { name: 'Deny all' }));
       await expect(banner(page)).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Preferences saved' })).toBeVisible();
       expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe(
@@ -61,15 +63,19 @@ for (const [device, options] of DEVICES) {
       expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     });
 
-    test('a quick first currency switch swaps the prices in place and its toast is seen', async ({ page }) => {
+    test('a quick first currency switch swaps the prices in place and its toast is seen', async ({
+      page,
+    }) => {
       const url = siteUrl('london-theatre', '/');
       await page.goto(url);
       await banner(page).evaluate((element) => element.remove());
       await markDocument(page);
       // The native disclosure opens without JavaScript; the tap on a currency is the first that counts.
       await page.locator('.currency-selector summary').click();
-      await press(page, page.locator('.currency-selector a[data-currency-option="EUR"]'));
-      await expect(page.getByRole('status').filter({ hasText: 'Prices are now shown in euro (EUR).' })).toBeVisible();
+      await press(page.locator('.currency-selector a[data-currency-option="EUR"]'));
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Prices are now shown in euro (EUR).' }),
+      ).toBeVisible();
       await expect(page.locator('main [data-money]').filter({ hasText: '£' })).toHaveCount(0);
       expect(page.url()).toBe(url);
       expect(await sameDocument(page)).toBe(true);
@@ -91,6 +97,8 @@ test('without JavaScript the calendar date and the consent buttons keep their li
   ).toHaveAttribute('href', /\/book\/10103\/seatmap\/\?currencyCode=USD&date=\d{4}-\d{2}-\d{2}$/);
   await banner(page).getByRole('button', { name: 'Deny all' }).click();
   await expect(banner(page)).toHaveCount(0);
-  expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('necessary');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe(
+    'necessary',
+  );
   await context.close();
 });

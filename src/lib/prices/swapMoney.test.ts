@@ -18,10 +18,16 @@ describe('swapMoney', () => {
     );
   });
   it('swaps the href of a booking link that names the currency (issue 21 §3)', () => {
-    const target = page('<a data-money href="/book/1/?couponCode=LYCEUM10&amp;currencyCode=GBP">Book now</a>');
-    const source = page('<a data-money href="/book/1/?couponCode=LYCEUM10&amp;currencyCode=EUR">Book now</a>');
+    const target = page(
+      '<a data-money href="/book/1/?couponCode=LYCEUM10&amp;currencyCode=GBP">Book now</a>',
+    );
+    const source = page(
+      '<a data-money href="/book/1/?couponCode=LYCEUM10&amp;currencyCode=EUR">Book now</a>',
+    );
     expect(swapMoney(target, source)).toBe(true);
-    expect(target.querySelector('a')?.getAttribute('href')).toBe('/book/1/?couponCode=LYCEUM10&currencyCode=EUR');
+    expect(target.querySelector('a')?.getAttribute('href')).toBe(
+      '/book/1/?couponCode=LYCEUM10&currencyCode=EUR',
+    );
   });
   it('touches nothing when the pages do not line up', () => {
     const target = page('<p data-money>$129</p><p data-money>$45</p>');
