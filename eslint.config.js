@@ -69,4 +69,23 @@ export default defineConfig(
       ],
     },
   },
+  // The e2e suite's `test` fails on any console or page error (issue 21 §3): specs take it from helpers.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './helpers' (fails on console errors).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

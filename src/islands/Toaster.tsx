@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import './toaster.scss';
-import { $toasts, removeToast, type Toast, type ToastPosition } from '../lib/stores/toasts';
+import { $toasts, removeToast, toasterReady, type Toast, type ToastPosition } from '../lib/stores/toasts';
 
 export interface ToasterProps {
   /** The accessible name of the region ("Notifications"). */
@@ -23,12 +23,19 @@ const POSITIONS: readonly ToastPosition[] = [
  * The `$toasts` store on screen (spec 001 §3): one stack per position, top-center by default, each toast
  * styled by severity, closed by its button or after its duration (the store's timers). Errors are
  * alerts; the others are polite status messages, announced as they arrive because the live regions
- * are in the server-rendered page before any toast exists.
+ * are in the server-rendered page before any toast exists. Toasts added before it hydrated wait in
+ * the store and start their time once it is on screen.
  */
 export default function Toaster({ label, closeLabel }: ToasterProps) {
-  const toasts = useStore($toasts);
+  const stored = useStore($toasts);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    toasterReady();
+  }, []);
+  // Hydration renders what the server rendered (no toast; React error #418 otherwise): the toasts
+  // that woke the island, already in the store, appear right after, into the live regions.
+  const toasts = ready ? stored : [];
   return (
     <section className="toaster" aria-label={label} data-ready={ready ? '' : undefined}>
       {POSITIONS.filter(

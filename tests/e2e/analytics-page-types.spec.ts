@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ANALYTICS_PAGE_TYPES } from '../../src/lib/rules/analytics/analyticsPageType';
-import { hostRequest } from './helpers';
+import { expect, test, hostRequest } from './helpers';
 
 /**
  * Spec 001 §2 names 13 page types for analytics; every one exists in the demo, and its page-meta state

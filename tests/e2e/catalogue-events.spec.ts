@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_CATALOGUE_SECRET } from '../../playwright.config';
 import { signCatalogueEvent } from '../../src/lib/rules/revalidate/catalogueSignature';
-import { hostRequest } from './helpers';
+import { expect, test, hostRequest } from './helpers';
 
 test.describe('POST /api/catalogue-events', () => {
   const call = hostRequest('colosseum', '/api/catalogue-events');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { hostRequest, siteUrl } from './helpers';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).include('#group-booking').analyze()).violations

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { hostRequest, siteUrl } from './helpers';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 
 /*
  * No page references another host (issue 7 §3): there is no internet here, everything is served by the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { expect, test, siteUrl } from './helpers';
 
 // Every page type of issue 7 in two languages and two currencies, without JavaScript: the page answers
 // 200 in its language, and every price on it (cards, booking box, tiles with data-currency) is in the

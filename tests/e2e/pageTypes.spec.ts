@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { expect, test, siteUrl } from './helpers';
 
 // Each page type resolves from its document and renders its title and rich text.
 const pages = [

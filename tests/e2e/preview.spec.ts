@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_CONTENT_DIR, E2E_WEBHOOK_SECRET } from '../../playwright.config';
-import { hostRequest, siteUrl } from './helpers';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 import { releaseRef, signedPreviewCookie, signedPreviewPath } from './previewLink';
 
 // Publishing (below) changes the master ref and with it every release's ref: the tests of this file run

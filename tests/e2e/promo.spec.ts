@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { hostRequest, siteUrl } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 
 // Promo codes on the show page's booking box, without JavaScript (docs/promo-codes.md): a GET form,
 // the applied state in the URL. Serial: the last test empties this client's promo bucket (429).

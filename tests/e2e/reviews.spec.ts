@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, siteUrl } from './helpers';
 
 const section = (page: Page) => page.locator('section#reviews');
 const ratings = (page: Page) =>

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { hostRequest, indexUrl, siteUrl } from './helpers';
+import { expect, test, hostRequest, indexUrl, siteUrl } from './helpers';
 
 test.describe('host and language routing', () => {
   test('the bare local host lists every demo microsite with links', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { request as http } from 'node:http';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { hostRequest, siteUrl } from './helpers';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 
 // One page of every view kind (src/lib/pages/viewKind.ts), plus a legal text and the not-found page.
 const PAGES = [

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { hostRequest } from './helpers';
+import { expect, test, hostRequest } from './helpers';
 
 const colosseum = `http://colosseum.localhost:${E2E_PORT}`;
 const theatre = `http://london-theatre.localhost:${E2E_PORT}`;

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { indexUrl, siteUrl } from './helpers';
+import { expect, test, indexUrl, siteUrl } from './helpers';
 
 test.describe('the app shell', () => {
   test('the scroll-to-top button appears after 100 px of scroll and scrolls back up', async ({ page }) => {

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { expect, test, siteUrl } from './helpers';
 
 test.describe('show pages', () => {
   test.use({ javaScriptEnabled: false });

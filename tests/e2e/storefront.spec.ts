@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, siteUrl } from './helpers';
 
 const pricesOf = (page: Page) =>
   page.locator('.product-card [data-currency]').evaluateAll((nodes) =>

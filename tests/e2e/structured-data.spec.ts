@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { hostRequest } from './helpers';
+import { expect, test, hostRequest } from './helpers';
 
 /** The properties search engines require of each type we emit (schema.org / Google rich results). */
 const REQUIRED: Record<string, string[]> = {

@@ -22,6 +22,7 @@ import { loadReviews, type ReviewsView } from './reviews/loadReviews';
 import { loadPromoCodes, type PromoContent } from './promo/loadPromoCodes';
 import { promoBox, type PromoBox } from '../rules/promo/promoBox';
 import { promoInput } from '../rules/promo/promoInput';
+import { referenceCurrency } from '../rules/promo/applyPromo';
 
 /** Category of theatre and concert shows (spec 001 §3). */
 const ENTERTAINMENT = 7;
@@ -138,6 +139,7 @@ export async function loadShowPage(
     ? showProduct(group, parsed, calendar ?? undefined, today, context, calendarFailed)
     : undefined;
   const collectionId = (group as unknown as TourGroup | null)?.primaryCollection?.id;
+  const reference = await promoReference(promoValue, promoCodes, tgid, context);
   const promo = promoBox({
     value: promoValue,
     codes: promoCodes,
@@ -151,6 +153,7 @@ export async function loadShowPage(
             currency: product.card.currency,
             now,
             timeZone,
+            reference,
           }
         : undefined,
     language: context.language,
@@ -233,4 +236,27 @@ export function showProduct(
         }
       : undefined,
   };
+}
+
+/**
+ * The product's listing price in the typed code's own currency when the code needs it (a capped
+ * percentage code on a page in another currency, `referenceCurrency`): one more catalogue call, only
+ * then; undefined when not needed or not available (the code is then refused as before).
+ */
+async function promoReference(
+  value: string | undefined,
+  codes: Awaited<ReturnType<typeof loadPromoCodes>> | undefined,
+  tgid: number | undefined,
+  context: PageContext,
+): Promise<{ price: number; currency: string } | undefined> {
+  if (value === undefined || !tgid || codes === undefined || codes === 'failed') return undefined;
+  const currency = referenceCurrency(value, codes, context.currency);
+  if (!currency) return undefined;
+  const group = await context.catalogue
+    .getTourGroup(tgid, { ...answerParams(context), currency }, context.request)
+    .catch(() => null);
+  const price = group?.listingPrice?.finalPrice;
+  return typeof price === 'number' && group?.listingPrice?.currencyCode === currency
+    ? { price, currency }
+    : undefined;
 }

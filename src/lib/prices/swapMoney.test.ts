@@ -17,6 +17,18 @@ describe('swapMoney', () => {
       '<main><p data-money="" data-price="119" data-currency="EUR">€119</p><span>2 h</span><em data-money="">from €41</em></main>',
     );
   });
+  it('swaps the href of a booking link that names the currency (issue 21 §3)', () => {
+    const target = page(
+      '<a data-money href="/book/1/?couponCode=LYCEUM10&amp;currencyCode=GBP">Book now</a>',
+    );
+    const source = page(
+      '<a data-money href="/book/1/?couponCode=LYCEUM10&amp;currencyCode=EUR">Book now</a>',
+    );
+    expect(swapMoney(target, source)).toBe(true);
+    expect(target.querySelector('a')?.getAttribute('href')).toBe(
+      '/book/1/?couponCode=LYCEUM10&currencyCode=EUR',
+    );
+  });
   it('touches nothing when the pages do not line up', () => {
     const target = page('<p data-money>$129</p><p data-money>$45</p>');
     expect(swapMoney(target, page('<p data-money>€119</p>'))).toBe(false);

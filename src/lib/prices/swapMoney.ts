@@ -1,4 +1,8 @@
-/** Marks an element whose content depends on the currency (a price, a "was" price, a price row). */
+/**
+ * Marks an element whose content depends on the currency (a price, a "was" price, a price row, a
+ * booking link whose `href` names the currency): the one mechanism by which every server-rendered
+ * amount follows a currency switch (issue 21 §3). Islands never carry it: they read `$currency`.
+ */
 export const MONEY_ATTRIBUTE = 'data-money';
 
 /**
@@ -18,7 +22,7 @@ export function swapMoney(target: ParentNode, source: ParentNode): boolean {
     const next = fresh[index];
     if (!next) return;
     element.innerHTML = next.innerHTML;
-    for (const name of ['data-price', 'data-currency', 'aria-label', 'title']) {
+    for (const name of ['data-price', 'data-currency', 'aria-label', 'title', 'href']) {
       const value = next.getAttribute(name);
       if (value === null) element.removeAttribute(name);
       else element.setAttribute(name, value);

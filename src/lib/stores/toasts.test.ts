@@ -1,10 +1,30 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, TOAST_DURATION, addToast, removeToast } from './toasts';
+import { $toasts, TOAST_DURATION, addToast, removeToast, toasterReady } from './toasts';
+
+describe('toasts before the toaster is on screen', () => {
+  it('wait in the store, their time starting when the toaster is ready', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const fresh = await import('./toasts');
+    fresh.addToast({ message: 'Prices are now shown in euro (EUR).', severity: 'INFO' });
+    vi.advanceTimersByTime(10_000);
+    expect(fresh.$toasts.get().map((toast) => toast.message)).toEqual([
+      'Prices are now shown in euro (EUR).',
+    ]);
+    fresh.toasterReady();
+    vi.advanceTimersByTime(2999);
+    expect(fresh.$toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(fresh.$toasts.get()).toEqual([]);
+    vi.useRealTimers();
+  });
+});
 
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    toasterReady();
   });
   afterEach(() => {
     for (const toast of $toasts.get()) removeToast(toast.id);

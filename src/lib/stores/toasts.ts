@@ -24,6 +24,27 @@ export const TOAST_DURATION = 3000;
 export const $toasts = atom<readonly Toast[]>([]);
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** Whether the toaster island is on screen: until then toasts wait in the store, their time not running. */
+let onScreen = false;
+
+/** Starts a toast's time on screen (once), if it closes by itself. */
+function arm(toast: Toast): void {
+  if (!toast.autoClose || timers.has(toast.id)) return;
+  timers.set(
+    toast.id,
+    setTimeout(() => removeToast(toast.id), toast.duration),
+  );
+}
+
+/**
+ * Called by the toaster once it is on screen (hydrated): the toasts added while it was waking (a
+ * quick first currency switch, issue 21 §2) start their time now, so none is gone before it is seen.
+ * @example addToast({ message: 'Saved', severity: 'INFO' }); toasterReady() // the 3000 ms start here
+ */
+export function toasterReady(): void {
+  onScreen = true;
+  for (const toast of $toasts.get()) arm(toast);
+}
 
 function randomId(): string {
   return globalThis.crypto.randomUUID();
@@ -42,7 +63,8 @@ export function removeToast(id: string): void {
 
 /**
  * Shows a toast and returns its random id; with autoClose (the default) it goes after its duration
- * (3000 ms unless given; a negative or unusable duration counts as the default).
+ * (3000 ms unless given; a negative or unusable duration counts as the default), counted from when
+ * the toaster is on screen (`toasterReady`).
  * @example const id = addToast({ message: 'Please enter a valid email', severity: 'ERROR' })
  */
 export function addToast(input: ToastInput): string {
@@ -60,10 +82,6 @@ export function addToast(input: ToastInput): string {
   };
   $toasts.set([...$toasts.get(), toast]);
   wakeIslands('toasts');
-  if (toast.autoClose)
-    timers.set(
-      toast.id,
-      setTimeout(() => removeToast(toast.id), duration),
-    );
+  if (onScreen) arm(toast);
   return toast.id;
 }

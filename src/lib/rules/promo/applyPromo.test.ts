@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromo, dayIn, parsePromoDocument, roundInCurrency, type PromoCode } from './applyPromo';
+import {
+  applyPromo,
+  capIn,
+  dayIn,
+  referenceCurrency,
+  parsePromoDocument,
+  roundInCurrency,
+  type PromoCode,
+} from './applyPromo';
 
 const pct = (over: Partial<PromoCode> = {}): PromoCode => ({
   code: 'HAMILTON10',
@@ -90,6 +98,43 @@ describe('applyPromo', () => {
     expect(
       applyPromo('HAMILTON10', [pct({ cap: 15, currency: 'GBP' })], { ...target, currency: 'EUR' }),
     ).toEqual({ ok: false, reason: 'wrongCurrency', currency: 'GBP' });
+  });
+  it('applies a capped percentage code in another currency with the price in the code’s currency (issue 21 §3)', () => {
+    const lyceum = pct({ code: 'LYCEUM10', cap: 15, currency: 'GBP', tgids: [10001] });
+    const inEuros = { ...target, tgid: 10001, price: 52, currency: 'EUR' };
+    expect(capIn(lyceum, { ...inEuros, reference: { price: 45, currency: 'GBP' } })).toBe(17.33);
+    expect(
+      applyPromo('lyceum10', [lyceum], { ...inEuros, reference: { price: 45, currency: 'GBP' } }),
+    ).toEqual({ ok: true, code: 'LYCEUM10', price: 46.8, saved: 5.2 });
+    // The cap binds in euros as it would in pounds: 15 £ of 200 £ is 17.33 € of 231.11 €.
+    expect(
+      applyPromo('lyceum10', [lyceum], {
+        ...inEuros,
+        price: 231.11,
+        reference: { price: 200, currency: 'GBP' },
+      }),
+    ).toEqual({ ok: true, code: 'LYCEUM10', price: 213.78, saved: 17.33 });
+    // Without the reference, or with one in a third currency, or for ABSOLUTE codes: refused as before.
+    expect(applyPromo('lyceum10', [lyceum], inEuros)).toEqual({
+      ok: false,
+      reason: 'wrongCurrency',
+      currency: 'GBP',
+    });
+    expect(
+      applyPromo('lyceum10', [lyceum], { ...inEuros, reference: { price: 60, currency: 'USD' } }).ok,
+    ).toBe(false);
+    expect(
+      applyPromo('lyceum10', [{ ...lyceum, type: 'ABSOLUTE', value: 5 }], {
+        ...inEuros,
+        reference: { price: 45, currency: 'GBP' },
+      }),
+    ).toEqual({ ok: false, reason: 'wrongCurrency', currency: 'GBP' });
+    expect(capIn({ ...lyceum, cap: undefined }, inEuros)).toBeUndefined();
+    expect(referenceCurrency(' lyceum 10', [lyceum], 'EUR')).toBe('GBP');
+    expect(referenceCurrency('lyceum10', [lyceum], 'GBP')).toBeUndefined();
+    expect(referenceCurrency('lyceum10', [{ ...lyceum, cap: undefined }], 'EUR')).toBeUndefined();
+    expect(referenceCurrency('other', [lyceum], 'EUR')).toBeUndefined();
+    expect(capIn(lyceum, { ...inEuros, currency: 'GBP' })).toBe(15);
   });
   it('counts validity days in the venue’s time zone', () => {
     const code = pct({ validTo: '2026-05-31' });

@@ -67,6 +67,12 @@ export interface PromoTarget {
   now: Date;
   /** The venue's IANA time zone: validity days are the venue's days. */
   timeZone: string;
+  /**
+   * The same price in another currency, as the catalogue answered it (`price` in `currency`): a capped
+   * PERCENTAGE code in that currency then applies here, its cap converted at the ratio of the two
+   * prices, the catalogue's own rate (issue 21 §3: a percentage code survives a currency switch).
+   */
+  reference?: { price: number; currency: string } | undefined;
 }
 
 export type PromoRefusal = 'unknown' | 'notStarted' | 'expired' | 'notApplicable' | 'wrongCurrency';
@@ -75,6 +81,45 @@ export type PromoResult =
   | { ok: false; reason: Exclude<PromoRefusal, 'wrongCurrency'> }
   /** An ABSOLUTE or capped code shown a price in another currency: `currency` is the code's own. */
   | { ok: false; reason: 'wrongCurrency'; currency: string };
+
+/** The code the visitor typed (case and spaces ignored), if the site has it. */
+function findPromo(input: string, codes: readonly PromoCode[]): PromoCode | undefined {
+  const wanted = input.replace(/\s+/g, '').toUpperCase();
+  return wanted ? codes.find((code) => code.code === wanted) : undefined;
+}
+
+/**
+ * The currency whose price `applyPromo` needs as `reference` for the typed code shown in `currency`: a
+ * capped PERCENTAGE code in another currency; undefined when none is needed.
+ * @example referenceCurrency('lyceum10', [lyceum10], 'EUR') === 'GBP'
+ */
+export function referenceCurrency(
+  input: string,
+  codes: readonly PromoCode[],
+  currency: string,
+): string | undefined {
+  const promo = findPromo(input, codes);
+  return promo?.type === 'PERCENTAGE' &&
+    promo.cap !== undefined &&
+    promo.currency &&
+    promo.currency !== currency
+    ? promo.currency
+    : undefined;
+}
+
+/**
+ * The cap of a PERCENTAGE code in the target's currency: as stored in its own currency; converted at the
+ * ratio of the target's price to its `reference` price in the code's currency; undefined otherwise.
+ * @example capIn({ type: 'PERCENTAGE', cap: 15, currency: 'GBP', … }, { price: 52, currency: 'EUR', reference: { price: 45, currency: 'GBP' }, … }) === 17.33
+ */
+export function capIn(promo: PromoCode, target: PromoTarget): number | undefined {
+  if (promo.cap === undefined) return undefined;
+  if (!promo.currency || promo.currency === target.currency) return promo.cap;
+  const reference = target.reference;
+  if (promo.type !== 'PERCENTAGE' || reference?.currency !== promo.currency || !(reference.price > 0))
+    return undefined;
+  return roundInCurrency((promo.cap * target.price) / reference.price, target.currency);
+}
 
 /** Digits after the decimal point of a currency (JPY 0, EUR 2, KWD 3). */
 export function currencyDigits(currency: string): number {
@@ -112,14 +157,14 @@ export function dayIn(now: Date, timeZone: string): string {
  * Applies a typed code (case and spaces ignored) to a product's price: it must exist, be valid on the
  * venue's current day, name the product or one of its collections (a code naming neither applies to
  * every product) and, for ABSOLUTE codes and caps, be in the price's currency (else `wrongCurrency`
- * naming the code's currency, so the message can say which). The saving is rounded in
+ * naming the code's currency, so the message can say which) — a capped PERCENTAGE code applies in
+ * another currency when the target brings its `reference` price in the code's currency (`capIn`). The saving is rounded in
  * the currency, capped, and never more than the price.
  * @example applyPromo('hamilton10', [code10pct], { price: 199, currency: 'USD', … }) → { ok: true, code: 'HAMILTON10', price: 179.1, saved: 19.9 }
  */
 export function applyPromo(input: string, codes: readonly PromoCode[], target: PromoTarget): PromoResult {
-  const wanted = input.replace(/\s+/g, '').toUpperCase();
-  const promo = codes.find((code) => code.code === wanted);
-  if (!wanted || !promo) return { ok: false, reason: 'unknown' };
+  const promo = findPromo(input, codes);
+  if (!promo) return { ok: false, reason: 'unknown' };
   const today = dayIn(target.now, target.timeZone);
   if (promo.validFrom && today < promo.validFrom) return { ok: false, reason: 'notStarted' };
   if (promo.validTo && today > promo.validTo) return { ok: false, reason: 'expired' };
@@ -127,11 +172,12 @@ export function applyPromo(input: string, codes: readonly PromoCode[], target: P
   const inScope =
     promo.tgids.includes(target.tgid) || target.collectionIds.some((id) => promo.collectionIds.includes(id));
   if (scoped && !inScope) return { ok: false, reason: 'notApplicable' };
-  const needsCurrency = promo.type === 'ABSOLUTE' || promo.cap !== undefined;
+  const cap = capIn(promo, target);
+  const needsCurrency = promo.type === 'ABSOLUTE' || (promo.cap !== undefined && cap === undefined);
   if (needsCurrency && promo.currency && promo.currency !== target.currency)
     return { ok: false, reason: 'wrongCurrency', currency: promo.currency };
   let saved = promo.type === 'PERCENTAGE' ? (target.price * promo.value) / 100 : promo.value;
-  if (promo.cap !== undefined) saved = Math.min(saved, promo.cap);
+  if (cap !== undefined) saved = Math.min(saved, cap);
   saved = Math.min(roundInCurrency(saved, target.currency), target.price);
   return {
     ok: true,
