@@ -45,6 +45,8 @@ export interface ChromeView {
     text: unknown[] | undefined;
     contentLanguage: ContentLanguage;
     privacyHref: string;
+    /** The site's help and contact page (a `help_page` document, uid `<domain>.help`). */
+    helpHref: string;
     termsHref: string;
   };
 }
@@ -115,6 +117,7 @@ export function chromeView(
       text: data.footer?.text,
       contentLanguage: contentLanguage(data.footer?.language, language),
       privacyHref: buildPagePath(language, ['privacy-policy']),
+      helpHref: buildPagePath(language, ['help']),
       termsHref: buildPagePath(language, ['terms-of-use']),
     },
   };
