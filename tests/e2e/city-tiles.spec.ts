@@ -37,6 +37,10 @@ test.describe('city-page tiles without JavaScript (desktop)', () => {
     await london.click();
     await expect(page).toHaveURL(`http://london-bus.localhost:${E2E_PORT}/london-city-guide/`);
     await expect(page.getByRole('heading', { name: /^Top attractions in London/ })).toBeVisible();
+    // There, the West End shows are the London Theatre site's own landing page.
+    await expect(
+      section(page, 'top-attractions').getByRole('link', { name: 'West End Shows' }),
+    ).toHaveAttribute('href', `http://london-theatre.localhost:${E2E_PORT}/`);
   });
 
   test('a nearby city without a microsite guide links to the global site’s city page', async ({ page }) => {
@@ -46,6 +50,10 @@ test.describe('city-page tiles without JavaScript (desktop)', () => {
     await expect(
       section(page, 'popular-categories').getByRole('link', { name: 'Day Trips' }),
     ).toHaveAttribute('href', '/day-trips-from-rome/');
+    // An attraction with no page here links to its page on another site (the global site's collection).
+    await expect(
+      section(page, 'top-attractions').getByRole('link', { name: 'Colosseum', exact: true }),
+    ).toHaveAttribute('href', `http://global.localhost:${E2E_PORT}/italy/rome/colosseum/`);
     await naples.click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Naples');
   });

@@ -7,7 +7,7 @@ import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
 import { mediaUrl } from './slices/bannerView';
 import { taggedPagePaths } from './taggedPages';
-import { cityPagesElsewhere } from './cityPagesElsewhere';
+import { cityPagesElsewhere, collectionPagesElsewhere } from './cityPagesElsewhere';
 import { readConfig } from '../config';
 import { getSites } from '../sites/siteRegistry';
 import type { Site } from '../sites/site';
@@ -166,7 +166,32 @@ export async function loadCityPage(
   const lookup = (field: 'tagged_collection' | 'tagged_category', ids: number[]) =>
     taggedPagePaths(context.content, field, ids, context.locale, context.language, context.site.domain);
   const nearbyCities = section(nearby, cityTiles);
-  const [collectionPaths, categoryPaths, cityPaths] = await Promise.all([
+  // Other sites' pages (nearby cities, attractions without a page here), asked alongside this site's.
+  type Elsewhere = [Map<string, string>, Map<number, string>];
+  const elsewhere: Promise<Elsewhere> = deps
+    .sites()
+    .then(async (sites): Promise<Elsewhere> => {
+      const input = {
+        sites,
+        language: context.language,
+        origin: context.origin,
+        localSuffix: deps.localSuffix,
+      };
+      return Promise.all([
+        cityPagesElsewhere(
+          context.content,
+          nearbyCities.items.map((tile) => tile.code),
+          input,
+        ),
+        collectionPagesElsewhere(
+          context.content,
+          topAttractions.items.map((tile) => tile.id),
+          input,
+        ),
+      ]);
+    })
+    .catch((): Elsewhere => [new Map(), new Map()]);
+  const [collectionPaths, categoryPaths, [cityPaths, otherCollectionPaths]] = await Promise.all([
     lookup(
       'tagged_collection',
       topAttractions.items.map((tile) => tile.id),
@@ -175,21 +200,11 @@ export async function loadCityPage(
       'tagged_category',
       popular.items.map((tile) => tile.id),
     ),
-    nearbyCities.items.length === 0
-      ? new Map<string, string>()
-      : deps
-          .sites()
-          .then((sites) =>
-            cityPagesElsewhere(
-              context.content,
-              nearbyCities.items.map((tile) => tile.code),
-              { sites, language: context.language, origin: context.origin, localSuffix: deps.localSuffix },
-            ),
-          )
-          .catch(() => new Map<string, string>()),
+    elsewhere,
   ]);
   for (const tile of nearbyCities.items) tile.href = cityPaths.get(tile.code.toUpperCase());
-  for (const tile of topAttractions.items) tile.href = collectionPaths.get(tile.id);
+  for (const tile of topAttractions.items)
+    tile.href = collectionPaths.get(tile.id) ?? otherCollectionPaths.get(tile.id);
   for (const tile of popular.items) tile.href = categoryPaths.get(tile.id);
   return {
     kind: 'city',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
-import { cityPagesElsewhere } from './cityPagesElsewhere';
+import { cityPagesElsewhere, collectionPagesElsewhere } from './cityPagesElsewhere';
 import { taggedPagePaths } from './taggedPages';
 
 const site = (alias: string, domain: string, extra: Partial<Site> = {}): Site => ({
@@ -50,6 +50,19 @@ const documents = [
     tagged_content_type: 'category-tickets',
   }),
   page('paris-home', 'paris.com', 'fr-fr', { tagged_page_type: 'landing-page', tagged_category: 2 }),
+  page('rome-home', 'rome.com', 'en-us', { tagged_page_type: 'landing-page', tagged_collection: 176 }),
+  page('rome-about', 'rome.com.about', 'en-us', {
+    tagged_page_type: 'shoulder-page',
+    tagged_collection: 177,
+  }),
+  page(
+    'world-colosseum',
+    'world.com.italy.rome.colosseum',
+    'en-us',
+    { collection_id: 176 },
+    'global_collection',
+  ),
+  page('world-vatican', 'world.com.italy.rome.vatican', 'en-us', { collection_id: 177 }, 'global_collection'),
 ];
 const client = createContentClient({ kind: 'local', repository: () => fixtureRepository(documents) });
 const input = (language: 'en' | 'ar', origin = 'http://paris.localhost:4321') => ({
@@ -84,6 +97,17 @@ describe('cityPagesElsewhere (issue 21 §4: nearby-city tiles are links)', () =>
   it('answers no links when the lookup fails', async () => {
     const failing = { get: () => Promise.reject(new Error('down')) } as unknown as typeof client;
     expect((await cityPagesElsewhere(failing, ['ROME'], input('en'))).size).toBe(0);
+  });
+});
+
+describe('collectionPagesElsewhere (top-attraction tiles without a page here)', () => {
+  it('links another microsite’s landing page first, else the global collection page', async () => {
+    const paths = await collectionPagesElsewhere(client, [176, 177, 999], input('ar'));
+    expect(Object.fromEntries(paths)).toEqual({
+      176: 'http://rome.localhost:4321/',
+      177: 'http://global.localhost:4321/italy/rome/vatican/',
+    });
+    expect((await collectionPagesElsewhere(client, [], input('en'))).size).toBe(0);
   });
 });
 

@@ -76,12 +76,69 @@ export async function cityPagesElsewhere(
       const found = candidate(document, String(document.data['city_code']).toUpperCase(), 1, input);
       if (found) candidates.push(found);
     }
-    candidates.sort((a, b) => a.rank - b.rank);
-    for (const { key, href } of candidates) if (!paths.has(key)) paths.set(key, href);
+    pick(candidates, paths);
   } catch (error) {
     console.error(
       new Error('[pages] city page lookup failed; nearby cities without links', { cause: error }),
     );
   }
   return paths;
+}
+
+/** The best candidate of each key: by rank, then in the order found. */
+function pick(candidates: Candidate[], into: Map<string, string>): void {
+  candidates.sort((a, b) => a.rank - b.rank);
+  for (const { key, href } of candidates) if (!into.has(key)) into.set(key, href);
+}
+
+/**
+ * The pages of other sites for some catalogue collections (issue 21 §4: top-attraction tiles are
+ * links where this site has no page): another microsite's landing page tagged with the collection
+ * (`london-theatre`'s home for the West End shows), else the global site's collection page
+ * (`global_collection`), in the page's language when that page has it, else in English. A failing
+ * lookup answers no links.
+ * @example await collectionPagesElsewhere(client, [176], input) → Map { 176 → 'http://global.localhost:4321/italy/rome/colosseum/' }
+ */
+export async function collectionPagesElsewhere(
+  client: Client,
+  ids: readonly number[],
+  input: ElsewhereInput,
+): Promise<Map<number, string>> {
+  const found = new Map<string, string>();
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (wanted.length === 0) return new Map();
+  try {
+    const [landings, globals] = await Promise.all([
+      client.get({
+        filters: [
+          filter.at('document.type', 'microsite'),
+          filter.any('my.microsite.tagged_collection', wanted),
+        ],
+        lang: '*',
+        pageSize: 100,
+      }),
+      client.get({
+        filters: [
+          filter.at('document.type', 'global_collection'),
+          filter.any('my.global_collection.collection_id', wanted),
+        ],
+        lang: '*',
+        pageSize: 100,
+      }),
+    ]);
+    const candidates: Candidate[] = [];
+    for (const document of landings.results) {
+      if (document.data['tagged_page_type'] !== 'landing-page') continue;
+      const landing = candidate(document, String(document.data['tagged_collection']), 0, input);
+      if (landing) candidates.push(landing);
+    }
+    for (const document of globals.results) {
+      const global = candidate(document, String(document.data['collection_id']), 1, input);
+      if (global) candidates.push(global);
+    }
+    pick(candidates, found);
+  } catch (error) {
+    console.error(new Error('[pages] collection page lookup failed; tiles without links', { cause: error }));
+  }
+  return new Map([...found].map(([id, href]) => [Number(id), href]));
 }
