@@ -10,6 +10,7 @@ describe('readConfig', () => {
     expect(config.previewSecret).toBeUndefined();
     expect(config.localSiteSuffix).toBe('localhost');
     expect(config.redirectAllowedHosts).toEqual([]);
+    expect(config.handoffReceiver).toBe(true);
   });
   it('reads every variable, treating empty values as unset', () => {
     const config = readConfig({
@@ -23,6 +24,7 @@ describe('readConfig', () => {
       CONTENT_WATCH: '0',
       CONTENT_TIMEOUT_MS: '2500',
       CONTENT_PRIVATE_DIR: '/tmp/p',
+      HANDOFF_RECEIVER: 'off',
       PREVIEW_SECRET: ` ${'k'.repeat(32)} `,
     });
     expect(config).toEqual({
@@ -32,6 +34,7 @@ describe('readConfig', () => {
       contentPrivateDir: '/tmp/p',
       localSiteSuffix: 'test',
       demoHosts: true,
+      handoffReceiver: false,
       redirectAllowedHosts: ['a.com', 'b.com'],
       trustedProxy: false,
       trustedProxyHops: 0,

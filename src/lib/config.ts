@@ -28,6 +28,7 @@ const schema = z.object({
   CONTENT_PRIVATE_DIR: optionalText,
   LOCAL_SITE_SUFFIX: optionalText,
   DEMO_HOSTS: optionalText,
+  HANDOFF_RECEIVER: optionalText,
   REDIRECT_ALLOWED_HOSTS: optionalText,
   TRUSTED_PROXY: optionalText,
   TRUSTED_PROXY_HOPS: optionalText,
@@ -89,6 +90,11 @@ export interface AppConfig {
    * (DEMO_HOSTS, on unless `off`/`0`/`false`/`no`); off where real domains are configured (issue 20 §5).
    */
   demoHosts: boolean;
+  /**
+   * Whether the demo's booking hand-off receiver answers on `book.<alias>.<localSiteSuffix>`
+   * (HANDOFF_RECEIVER, on unless `off`/`0`/`false`/`no`; never without the demo hosts): src/server/handoffReceiver.ts.
+   */
+  handoffReceiver: boolean;
   /** Hosts outside the microsites that redirect documents may point to. */
   redirectAllowedHosts: string[];
   /** Behind a proxy that sets X-Forwarded-Host/-Proto: trust them (otherwise they are ignored). */
@@ -135,6 +141,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     contentPrivateDir: resolve(parsed.CONTENT_PRIVATE_DIR ?? 'src/content-private'),
     localSiteSuffix: (parsed.LOCAL_SITE_SUFFIX ?? 'localhost').toLowerCase(),
     demoHosts: !['0', 'off', 'false', 'no'].includes((parsed.DEMO_HOSTS ?? 'on').toLowerCase()),
+    handoffReceiver: !['0', 'off', 'false', 'no'].includes((parsed.HANDOFF_RECEIVER ?? 'on').toLowerCase()),
     redirectAllowedHosts: (parsed.REDIRECT_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -4,6 +4,8 @@ import { setGetEnv } from 'astro/env/setup';
 import { readCatalogueConfig } from '../lib/catalogue/config';
 import { catalogueDatabaseReady, closeCatalogueContext } from '../lib/catalogue/catalogueInstance';
 import { getSites } from '../lib/sites/siteRegistry';
+import { readConfig } from '../lib/config';
+import { handoffSources } from './handoffSources';
 import { startStorefrontServer } from './storefrontServer';
 import { drainMs } from './serverLimits';
 import type { RenderingApp } from './pageCache/installPageCache';
@@ -43,6 +45,8 @@ export function start(env: Record<string, string | undefined> = process.env) {
     ],
     close: closeCatalogueContext,
     limits: { shutdownDrainMs: drainMs(env['SHUTDOWN_DRAIN_MS']) },
+    // The demo's booking hand-off receiver (book.<alias>.<suffix>); off with the demo hosts.
+    handoff: handoffSources(readConfig(env)),
   });
 }
 

@@ -20,6 +20,7 @@ import type { PageCache, Render } from './pageCache/pageCache';
 import { checkTarget } from './requestTarget';
 import { DEFAULT_LIMITS, type ServerLimits } from './serverLimits';
 import { createStaticHandler } from './staticHandler';
+import { createHandoffReceiver, type HandoffSources } from './handoffReceiver';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 
 /** Largest request body any route reads (forms take far less; the adapter's default was 1 GiB). */
@@ -135,7 +136,13 @@ export function createPageStep(
  */
 export function createStorefrontListener(
   app: RenderingApp,
-  options: { clientDir: string; readiness: readonly ReadinessCheck[]; draining: () => boolean },
+  options: {
+    clientDir: string;
+    readiness: readonly ReadinessCheck[];
+    draining: () => boolean;
+    /** The demo's booking hand-off receiver on `book.<alias>.<suffix>` (src/server/handoffReceiver.ts). */
+    handoff?: HandoffSources | undefined;
+  },
 ) {
   // Read at start: an invalid configuration (a webhook or preview secret under 32 bytes) stops it here.
   const config = readConfig();
@@ -157,6 +164,7 @@ export function createStorefrontListener(
     newId: randomUUID,
     liveRequest,
   });
+  const handoff = options.handoff ? createHandoffReceiver(options.handoff) : undefined;
 
   async function renderLive(req: IncomingMessage, res: ServerResponse, context: RequestContext) {
     const response = await render(liveRequest(req), context, req.socket.remoteAddress);
@@ -187,15 +195,20 @@ export function createStorefrontListener(
       void cache.metricsText().then(({ type, body }) => plain(res, 200, body, { 'content-type': type }));
       return;
     }
-    withRequestClock(header(req), () =>
-      pageStep(req, res, (context) =>
-        serveStatic(
-          req,
-          res,
-          () => void renderLive(req, res, context).catch((error: unknown) => failed(req, res, error)),
+    const page = () =>
+      withRequestClock(header(req), () =>
+        pageStep(req, res, (context) =>
+          serveStatic(
+            req,
+            res,
+            () => void renderLive(req, res, context).catch((error: unknown) => failed(req, res, error)),
+          ),
         ),
-      ),
-    );
+      );
+    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+    const at = handoff ? originFromHeaders(header(req), encrypted, config.trustedProxy) : undefined;
+    if (handoff && at?.host) return handoff(req, res, at.host.host, at.https, page);
+    page();
   };
   // A listener never throws (a throw would take the process down): an unexpected failure is a 503.
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -224,6 +237,7 @@ export function startStorefrontServer(
     readiness: readonly ReadinessCheck[];
     close: () => Promise<void>;
     limits?: Partial<ServerLimits>;
+    handoff?: HandoffSources | undefined;
   },
 ): Server {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -232,6 +246,7 @@ export function startStorefrontServer(
     clientDir: options.clientDir,
     readiness: options.readiness,
     draining: () => draining,
+    handoff: options.handoff,
   });
   const server = createServer(
     { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs },

@@ -48,8 +48,8 @@ test.describe('robots.txt and sitemaps per host', () => {
         `<xhtml:link rel="alternate" hreflang="x-default" href="${colosseum}/guided-tours/"/></url>`,
     );
     // 13 pages, the 39 pages of the Colosseum guide (16 in English, 16 in Italian, 7 in Arabic), the
-    // visitor guide (en, it, ar) and the day trips page (en, it, ar).
-    expect(xml.match(/<url>/g)).toHaveLength(58);
+    // visitor guide (en, it, ar), the day trips page (en, it, ar) and the help page in its 6 languages.
+    expect(xml.match(/<url>/g)).toHaveLength(64);
   });
 
   test('the images sitemap gives a show page its product images from the catalogue', async ({ request }) => {

@@ -8,6 +8,7 @@ export const PAGE_DOCUMENT_TYPES = [
   'news_page',
   'content_page',
   'reviews_page',
+  'help_page',
   'redirect',
   'global_homepage',
   'global_country',
@@ -27,12 +28,13 @@ export const GLOBAL_DOCUMENT_TYPES = [
 
 /**
  * The types a page uid is looked up in on a site, one lookup each: a global (B1) site asks its five
- * global types and `redirect`, any other site every type but the global ones.
- * @example pageDocumentTypesFor({ global: true }) → ['global_homepage', …, 'global_experience', 'redirect']
+ * global types, `help_page` (every site has a help and contact page) and `redirect`, any other site
+ * every type but the global ones.
+ * @example pageDocumentTypesFor({ global: true }) → ['global_homepage', …, 'global_experience', 'help_page', 'redirect']
  */
 export function pageDocumentTypesFor(site: { global?: boolean | undefined } | undefined): readonly string[] {
   const global: readonly string[] = GLOBAL_DOCUMENT_TYPES;
-  if (site?.global) return [...GLOBAL_DOCUMENT_TYPES, 'redirect'];
+  if (site?.global) return [...GLOBAL_DOCUMENT_TYPES, 'help_page', 'redirect'];
   return PAGE_DOCUMENT_TYPES.filter((type) => !global.includes(type));
 }
 

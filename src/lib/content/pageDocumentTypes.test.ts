@@ -19,14 +19,23 @@ describe('the document types a page uid is looked up in', () => {
     const { client, asked } = clientAsking();
     const page = await findPage(client, 'x.com.italy.rome', 'en-us', pageDocumentTypesFor({ global: true }));
     expect(page?.type).toBe('global_city');
-    expect(asked.sort()).toEqual([...GLOBAL_DOCUMENT_TYPES, 'redirect'].sort());
+    expect(asked.sort()).toEqual([...GLOBAL_DOCUMENT_TYPES, 'help_page', 'redirect'].sort());
   });
 
   it('leave the global types out on any other site, so its lookups do not grow', async () => {
     const { client, asked } = clientAsking();
     expect(await findPage(client, 'x.com.italy.rome', 'en-us', pageDocumentTypesFor({}))).toBeUndefined();
     expect(asked.sort()).toEqual(
-      ['microsite', 'showpage', 'venue_page', 'news_page', 'content_page', 'reviews_page', 'redirect'].sort(),
+      [
+        'microsite',
+        'showpage',
+        'venue_page',
+        'news_page',
+        'content_page',
+        'reviews_page',
+        'help_page',
+        'redirect',
+      ].sort(),
     );
     expect(pageDocumentTypesFor(undefined)).toHaveLength(
       PAGE_DOCUMENT_TYPES.length - GLOBAL_DOCUMENT_TYPES.length,

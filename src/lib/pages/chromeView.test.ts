@@ -114,6 +114,7 @@ describe('chromeView', () => {
       notVenueWebsite: undefined,
       columns: [{ heading: 'Rome', links: [{ label: 'Guide', href: '/rome-city-guide/', current: true }] }],
       privacyHref: '/privacy-policy/',
+      helpHref: '/help/',
       termsHref: '/terms-of-use/',
     });
   });
@@ -140,6 +141,7 @@ describe('chromeView', () => {
       columns: [],
       contentLanguage: undefined,
       privacyHref: '/ar/privacy-policy/',
+      helpHref: '/ar/help/',
       termsHref: '/ar/terms-of-use/',
     });
   });

@@ -48,6 +48,8 @@ export interface ChromeView {
     text: unknown[] | undefined;
     contentLanguage: ContentLanguage;
     privacyHref: string;
+    /** The site's help and contact page (a `help_page` document, uid `<domain>.help`). */
+    helpHref: string;
     termsHref: string;
   };
 }
@@ -123,6 +125,7 @@ export function chromeView(
       text: data.footer?.text,
       contentLanguage: contentLanguage(data.footer?.language, language),
       privacyHref: buildPagePath(language, ['privacy-policy']),
+      helpHref: buildPagePath(language, ['help']),
       termsHref: buildPagePath(language, ['terms-of-use']),
     },
   };

@@ -7,6 +7,10 @@ import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
 import { mediaUrl } from './slices/bannerView';
 import { taggedPagePaths } from './taggedPages';
+import { cityPagesElsewhere, collectionPagesElsewhere } from './cityPagesElsewhere';
+import { readConfig } from '../config';
+import { getSites } from '../sites/siteRegistry';
+import type { Site } from '../sites/site';
 import type { SectionState } from './slices/sliceViews';
 
 /** A city page's travel guide has 12 items (spec 001 §2). */
@@ -29,6 +33,8 @@ export interface CollectionTile {
 }
 export interface CityTile {
   code: string;
+  /** The city's page on another site (a microsite's city guide, else the global site's), when one exists. */
+  href: string | undefined;
   name: string;
   country: string;
   image: string | undefined;
@@ -100,6 +106,7 @@ export function collectionTiles(answer: TopCollectionsAnswer, context: PageConte
 export const cityTiles = (answer: NearbyCitiesAnswer): CityTile[] =>
   (answer?.nearbyCities ?? []).map((city) => ({
     code: city.code,
+    href: undefined,
     name: city.displayName ?? city.code,
     country: city.country?.displayName ?? '',
     image: mediaUrl(city.imageUrl ?? undefined),
@@ -115,13 +122,26 @@ export const categoryTiles = (answer: CategoriesAnswer): CategoryTile[] =>
     ),
   }));
 
+/** What a city page needs besides the request: the microsite registry and the local host suffix. */
+export interface CityDeps {
+  sites: () => Promise<readonly Site[]>;
+  localSuffix: string;
+}
+
+const defaultDeps = (): CityDeps => ({ sites: getSites, localSuffix: readConfig().localSiteSuffix });
+
 /**
  * A city page (spec 001 §2): banner and slices, the city's top attractions (its top collections),
  * nearby cities, popular categories and a 12-item travel guide — every catalogue part fetched in
- * parallel and degrading on its own.
+ * parallel and degrading on its own. Tiles link where a page exists (issue 21 §4): attractions to this
+ * site's collection pages, categories to its category pages, nearby cities to their city pages.
  * @example await loadCityPage(page, context)
  */
-export async function loadCityPage(page: PageDocument, context: PageContext): Promise<CityPageView> {
+export async function loadCityPage(
+  page: PageDocument,
+  context: PageContext,
+  deps: CityDeps = defaultDeps(),
+): Promise<CityPageView> {
   const code =
     String(page.data['tagged_city'] ?? '')
       .trim()
@@ -145,7 +165,33 @@ export async function loadCityPage(page: PageDocument, context: PageContext): Pr
   );
   const lookup = (field: 'tagged_collection' | 'tagged_category', ids: number[]) =>
     taggedPagePaths(context.content, field, ids, context.locale, context.language, context.site.domain);
-  const [collectionPaths, categoryPaths] = await Promise.all([
+  const nearbyCities = section(nearby, cityTiles);
+  // Other sites' pages (nearby cities, attractions without a page here), asked alongside this site's.
+  type Elsewhere = [Map<string, string>, Map<number, string>];
+  const elsewhere: Promise<Elsewhere> = deps
+    .sites()
+    .then(async (sites): Promise<Elsewhere> => {
+      const input = {
+        sites,
+        language: context.language,
+        origin: context.origin,
+        localSuffix: deps.localSuffix,
+      };
+      return Promise.all([
+        cityPagesElsewhere(
+          context.content,
+          nearbyCities.items.map((tile) => tile.code),
+          input,
+        ),
+        collectionPagesElsewhere(
+          context.content,
+          topAttractions.items.map((tile) => tile.id),
+          input,
+        ),
+      ]);
+    })
+    .catch((): Elsewhere => [new Map(), new Map()]);
+  const [collectionPaths, categoryPaths, [cityPaths, otherCollectionPaths]] = await Promise.all([
     lookup(
       'tagged_collection',
       topAttractions.items.map((tile) => tile.id),
@@ -154,8 +200,11 @@ export async function loadCityPage(page: PageDocument, context: PageContext): Pr
       'tagged_category',
       popular.items.map((tile) => tile.id),
     ),
+    elsewhere,
   ]);
-  for (const tile of topAttractions.items) tile.href = collectionPaths.get(tile.id);
+  for (const tile of nearbyCities.items) tile.href = cityPaths.get(tile.code.toUpperCase());
+  for (const tile of topAttractions.items)
+    tile.href = collectionPaths.get(tile.id) ?? otherCollectionPaths.get(tile.id);
   for (const tile of popular.items) tile.href = categoryPaths.get(tile.id);
   return {
     kind: 'city',
@@ -169,7 +218,7 @@ export async function loadCityPage(page: PageDocument, context: PageContext): Pr
         }
       : undefined,
     topAttractions,
-    nearbyCities: section(nearby, cityTiles),
+    nearbyCities,
     categories: popular,
     guide: guideItems(page.data['guide_items']),
   };

@@ -11,6 +11,23 @@ export interface MicrositeLink {
 }
 
 /**
+ * The origin of another microsite as the visitor reaches it: locally (the visitor's host ends with the
+ * local suffix) `<alias>.<suffix>` with the visitor's scheme and port, in production `https://<domain>`.
+ * @example siteOrigin({ alias: 'paris', domain: 'paris-city-tickets.com' }, { origin: 'http://global.localhost:4321', localSuffix: 'localhost' }) === 'http://paris.localhost:4321'
+ * @example siteOrigin({ alias: 'paris', domain: 'paris-city-tickets.com' }, { origin: 'https://tickets-tours-worldwide.com', localSuffix: 'localhost' }) === 'https://paris-city-tickets.com'
+ */
+export function siteOrigin(
+  site: Pick<Site, 'alias' | 'domain'>,
+  input: { origin: string; localSuffix: string },
+): string {
+  const url = new URL(input.origin);
+  const local = url.hostname === input.localSuffix || url.hostname.endsWith(`.${input.localSuffix}`);
+  return local
+    ? `${url.protocol}//${site.alias}.${input.localSuffix}${url.port ? `:${url.port}` : ''}`
+    : `https://${site.domain}`;
+}
+
+/**
  * The registry's own microsites of a city (not global ones), by name, at most `limit`: each linked in
  * the page's language when it offers it, else in English. Locally (the visitor's host ends with the
  * local suffix) a site lives at `<alias>.<suffix>` on the same port, in production at its domain.
@@ -21,20 +38,15 @@ export function cityMicrosites(
   cityCode: string,
   input: { language: LanguageCode; origin: string; localSuffix: string; limit?: number },
 ): MicrositeLink[] {
-  const url = new URL(input.origin);
-  const local = url.hostname === input.localSuffix || url.hostname.endsWith(`.${input.localSuffix}`);
   return sites
     .filter((site) => !site.global && site.cityCode === cityCode)
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, input.limit ?? 3)
     .map((site) => {
       const language: LanguageCode = site.languages.includes(input.language) ? input.language : 'en';
-      const origin = local
-        ? `${url.protocol}//${site.alias}.${input.localSuffix}${url.port ? `:${url.port}` : ''}`
-        : `https://${site.domain}`;
       return {
         name: site.localized[language]?.name ?? site.name,
-        href: `${origin}${buildPagePath(language, [])}`,
+        href: `${siteOrigin(site, input)}${buildPagePath(language, [])}`,
         language,
       };
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../sites/site';
-import { cityMicrosites } from './cityMicrosites';
+import { cityMicrosites, siteOrigin } from './cityMicrosites';
 import { countryName } from './countryName';
 import { globalBreadcrumbs } from './globalBreadcrumbs';
 import { orderDestinations } from './orderDestinations';
@@ -196,5 +196,20 @@ describe('a city’s own microsites', () => {
     expect(
       cityMicrosites(sites, 'NAPLES', { language: 'en', origin: 'https://x.com', localSuffix: 'localhost' }),
     ).toEqual([]);
+  });
+});
+
+describe('siteOrigin', () => {
+  const paris = { alias: 'paris', domain: 'paris-city-tickets.com' };
+  it('keeps the visitor’s scheme and port on demo hosts, the domain over https in production', () => {
+    expect(siteOrigin(paris, { origin: 'http://global.localhost:4321', localSuffix: 'localhost' })).toBe(
+      'http://paris.localhost:4321',
+    );
+    expect(siteOrigin(paris, { origin: 'http://localhost', localSuffix: 'localhost' })).toBe(
+      'http://paris.localhost',
+    );
+    expect(siteOrigin(paris, { origin: 'https://tickets-worldwide.com', localSuffix: 'localhost' })).toBe(
+      'https://paris-city-tickets.com',
+    );
   });
 });

@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'تُقدَّم التجارب من قِبل مزوّدين خارجيين مستقلين.',
   'chrome.footer.navigation': 'روابط الموقع',
   'chrome.footer.legal': 'معلومات قانونية',
+  'chrome.footer.help': 'المساعدة والتواصل',
 } satisfies Translation<typeof en>;

@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': '各项体验由独立的第三方供应商提供。',
   'chrome.footer.navigation': '网站链接',
   'chrome.footer.legal': '法律信息',
+  'chrome.footer.help': '帮助与联系',
 } satisfies Translation<typeof en>;

@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Oplevelserne leveres af uafhængige tredjepartsleverandører.',
   'chrome.footer.navigation': 'Links på siden',
   'chrome.footer.legal': 'Juridisk',
+  'chrome.footer.help': 'Hjælp og kontakt',
 } satisfies Translation<typeof en>;

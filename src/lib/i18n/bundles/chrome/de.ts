@@ -18,4 +18,5 @@ export default {
   'chrome.suppliers': 'Die Erlebnisse werden von unabhängigen Drittanbietern durchgeführt.',
   'chrome.footer.navigation': 'Links der Website',
   'chrome.footer.legal': 'Rechtliches',
+  'chrome.footer.help': 'Hilfe und Kontakt',
 } satisfies Translation<typeof en>;

@@ -18,4 +18,5 @@ export default {
   'chrome.suppliers': 'Experiences are provided by independent third-party suppliers.',
   'chrome.footer.navigation': 'Site links',
   'chrome.footer.legal': 'Legal',
+  'chrome.footer.help': 'Help and contact',
 } as const;

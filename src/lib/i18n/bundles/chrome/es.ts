@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Las experiencias las ofrecen proveedores externos independientes.',
   'chrome.footer.navigation': 'Enlaces del sitio',
   'chrome.footer.legal': 'Información legal',
+  'chrome.footer.help': 'Ayuda y contacto',
 } satisfies Translation<typeof en>;

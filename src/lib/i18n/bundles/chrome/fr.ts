@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Les expériences sont proposées par des prestataires tiers indépendants.',
   'chrome.footer.navigation': 'Liens du site',
   'chrome.footer.legal': 'Mentions légales',
+  'chrome.footer.help': 'Aide et contact',
 } satisfies Translation<typeof en>;

@@ -18,4 +18,5 @@ export default {
   'chrome.suppliers': 'Pengalaman disediakan oleh pemasok pihak ketiga yang independen.',
   'chrome.footer.navigation': 'Tautan situs',
   'chrome.footer.legal': 'Informasi hukum',
+  'chrome.footer.help': 'Bantuan dan kontak',
 } satisfies Translation<typeof en>;

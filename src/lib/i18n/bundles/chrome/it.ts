@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Le esperienze sono fornite da fornitori terzi indipendenti.',
   'chrome.footer.navigation': 'Link del sito',
   'chrome.footer.legal': 'Note legali',
+  'chrome.footer.help': 'Assistenza e contatti',
 } satisfies Translation<typeof en>;

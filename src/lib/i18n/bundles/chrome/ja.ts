@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': '各体験は独立した第三者の事業者によって提供されます。',
   'chrome.footer.navigation': 'サイト内リンク',
   'chrome.footer.legal': '法的情報',
+  'chrome.footer.help': 'ヘルプとお問い合わせ',
 } satisfies Translation<typeof en>;

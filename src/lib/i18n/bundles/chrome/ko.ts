@@ -18,4 +18,5 @@ export default {
   'chrome.suppliers': '모든 체험은 독립적인 제3자 공급업체가 제공합니다.',
   'chrome.footer.navigation': '사이트 링크',
   'chrome.footer.legal': '법적 고지',
+  'chrome.footer.help': '도움말 및 문의',
 } satisfies Translation<typeof en>;

@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'De belevenissen worden verzorgd door onafhankelijke externe aanbieders.',
   'chrome.footer.navigation': 'Sitelinks',
   'chrome.footer.legal': 'Juridisch',
+  'chrome.footer.help': 'Hulp en contact',
 } satisfies Translation<typeof en>;

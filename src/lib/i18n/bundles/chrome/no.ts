@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Opplevelsene leveres av uavhengige tredjepartsleverandører.',
   'chrome.footer.navigation': 'Lenker på nettstedet',
   'chrome.footer.legal': 'Juridisk',
+  'chrome.footer.help': 'Hjelp og kontakt',
 } satisfies Translation<typeof en>;

@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Atrakcje są realizowane przez niezależnych dostawców zewnętrznych.',
   'chrome.footer.navigation': 'Linki serwisu',
   'chrome.footer.legal': 'Informacje prawne',
+  'chrome.footer.help': 'Pomoc i kontakt',
 } satisfies Translation<typeof en>;

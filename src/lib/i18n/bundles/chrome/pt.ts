@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'As experiências são prestadas por fornecedores terceiros independentes.',
   'chrome.footer.navigation': 'Ligações do site',
   'chrome.footer.legal': 'Informação legal',
+  'chrome.footer.help': 'Ajuda e contacto',
 } satisfies Translation<typeof en>;

@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Experiențele sunt oferite de furnizori terți independenți.',
   'chrome.footer.navigation': 'Linkuri ale site-ului',
   'chrome.footer.legal': 'Informații juridice',
+  'chrome.footer.help': 'Ajutor și contact',
 } satisfies Translation<typeof en>;

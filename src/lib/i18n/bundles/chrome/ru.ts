@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Впечатления предоставляются независимыми сторонними поставщиками.',
   'chrome.footer.navigation': 'Ссылки сайта',
   'chrome.footer.legal': 'Правовая информация',
+  'chrome.footer.help': 'Помощь и контакты',
 } satisfies Translation<typeof en>;

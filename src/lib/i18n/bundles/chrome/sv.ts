@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Upplevelserna tillhandahålls av oberoende tredjepartsleverantörer.',
   'chrome.footer.navigation': 'Länkar på webbplatsen',
   'chrome.footer.legal': 'Juridisk information',
+  'chrome.footer.help': 'Hjälp och kontakt',
 } satisfies Translation<typeof en>;

@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': 'Deneyimler bağımsız üçüncü taraf tedarikçiler tarafından sunulmaktadır.',
   'chrome.footer.navigation': 'Site bağlantıları',
   'chrome.footer.legal': 'Yasal bilgiler',
+  'chrome.footer.help': 'Yardım ve iletişim',
 } satisfies Translation<typeof en>;

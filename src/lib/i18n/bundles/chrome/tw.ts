@@ -17,4 +17,5 @@ export default {
   'chrome.suppliers': '各項體驗由獨立的第三方供應商提供。',
   'chrome.footer.navigation': '網站連結',
   'chrome.footer.legal': '法律資訊',
+  'chrome.footer.help': '說明與聯絡',
 } satisfies Translation<typeof en>;
