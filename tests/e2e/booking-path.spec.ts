@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { siteUrl } from './helpers';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, siteUrl } from './helpers';
 
 /** The Colosseum's priority tickets (10201: slots at 9:00, 10:30, 12:00, 13:30 and 15:00 every day). */
 const COLOSSEUM = siteUrl('global', '/italy/rome/colosseum-roman-forum-palatine-hill-priority-tickets/');

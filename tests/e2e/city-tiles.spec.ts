@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { siteUrl } from './helpers';
+import { expect, test, siteUrl } from './helpers';
 
 // City pages (issue 21 §4): the top-attraction, category and nearby-city tiles link to the right pages
 // where such pages exist (this site's collection and category pages, other sites' city pages).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { hostRequest, siteUrl } from './helpers';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 
 // The demo's booking hand-off receiver on book.<alias>.localhost (issue 21 §2 "The hand-off ends
 // somewhere"): a Book link leads to a page that shows every parameter the storefront handed over.

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { hostRequest, siteUrl } from './helpers';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 
 // A help and contact page on every demo site in every language it has, and a footer link to it on
 // every page (issue 21 §4). The pages are content (`help_page` documents, src/content/<site>/<lang>/help.json).

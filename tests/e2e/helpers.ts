@@ -39,12 +39,6 @@ export function allowConsoleErrors(...patterns: RegExp[]): void {
 
 const listened = new WeakSet<BrowserContext>();
 
-/**
- * The booking site of the demo (`book.<alias>.localhost`) answers 404 until a hand-off receiver serves
- * it: a test that follows a booking link to it allows that one error.
- */
-export const BOOKING_SITE_404 = /status of 404 .*\(http:\/\/book\.[a-z-]+\.localhost:\d+\/book\//;
-
 /** Collects the console errors and uncaught errors of every page of a browser context (once). */
 function listen(context: BrowserContext, errors: string[]): void {
   if (listened.has(context)) return;

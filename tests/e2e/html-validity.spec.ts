@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 import { E2E_PORT } from '../../playwright.config';
 import { checkHtml, summarise } from '../../scripts/lib/htmlValidity.ts';
 import { pageUrls } from '../../scripts/lib/pageTypes.ts';

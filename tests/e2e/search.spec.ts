@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { hostRequest, siteUrl } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, hostRequest, siteUrl } from './helpers';
 
 /** Site search (issue 21 §4): a GET form on every site, results over content pages and products. */
 
