@@ -55,7 +55,8 @@ try {
         const file = fileName(label, language, viewport);
         await page.screenshot({ path: join(out, file), fullPage: true });
         shots.push({ label, language, viewport, url, file, status: response?.status(), ...size });
-        const wide = size.scrollWidth > size.innerWidth ? `  WIDER THAN THE SCREEN: ${size.scrollWidth}px` : '';
+        const wide =
+          size.scrollWidth > size.innerWidth ? `  WIDER THAN THE SCREEN: ${size.scrollWidth}px` : '';
         console.log(`${viewport.padEnd(7)} ${language} ${response?.status()} ${label}${wide}`);
         await page.close();
       }

@@ -90,7 +90,9 @@ test.describe('a compact header on phones', () => {
         expect(box?.height, where).toBeLessThanOrEqual(64);
         await expect(header.locator('.brand'), where).toBeInViewport();
         // The currency is one tap away in the bar.
-        await expect(header.locator('.currency-selector summary, .currency-selector button').first()).toBeVisible();
+        await expect(
+          header.locator('.currency-selector summary, .currency-selector button').first(),
+        ).toBeVisible();
         // The menu opens the navigation and the languages.
         const menu = header.locator('.menu > summary');
         await expect(menu, where).toBeVisible();
@@ -152,7 +154,8 @@ test.describe('a compact consent bar on phones', () => {
       await page.goto(siteUrl(alias, path));
       const banner = await page.locator('.consent-banner').boundingBox();
       expect(banner?.height, `${alias}${path}`).toBeLessThanOrEqual(844 * 0.3);
-      for (const name of [0, 1]) await expect(page.locator('.consent-banner .actions button').nth(name)).toBeInViewport();
+      for (const name of [0, 1])
+        await expect(page.locator('.consent-banner .actions button').nth(name)).toBeInViewport();
     }
   });
 });
@@ -221,9 +224,12 @@ test.describe('products and heroes on phones (390×844)', () => {
   ] as const) {
     test(`the first product card is within 1.5 screens on ${alias}${path}`, async ({ page }) => {
       await page.goto(siteUrl(alias, path));
-      const top = await page.locator('.product-card').first().evaluate((card) => {
-        return card.getBoundingClientRect().top + scrollY;
-      });
+      const top = await page
+        .locator('.product-card')
+        .first()
+        .evaluate((card) => {
+          return card.getBoundingClientRect().top + scrollY;
+        });
       expect(top).toBeLessThanOrEqual(844 * 1.5);
     });
   }
@@ -244,4 +250,30 @@ test.describe('products and heroes on phones (390×844)', () => {
       expect(copy.y).toBeGreaterThanOrEqual(art.y + art.height - 1);
     });
   }
+});
+
+test.describe('menus list what the site has; the language switcher is on every page (issue 21 §4)', () => {
+  test.use(DESKTOP);
+  test("the West End site's Shows menu lists its show pages; the French header more than the home", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('london-theatre', '/'));
+    const shows = page.locator('.site-nav .group').filter({ hasText: 'Shows' }).locator('a');
+    expect(await shows.count()).toBeGreaterThanOrEqual(15);
+    await page.goto(siteUrl('london-theatre', '/fr/'));
+    expect(await page.locator('.site-nav > ul > li').count()).toBeGreaterThanOrEqual(3);
+  });
+
+  test("a page without a translation links the other languages' home pages; filters and paging are kept", async ({
+    page,
+  }) => {
+    // Hamilton has no French page: French leads to the French home page.
+    await page.goto(siteUrl('london-theatre', '/hamilton/'));
+    await expect(page.locator('nav.languages a[hreflang="fr"]')).toHaveAttribute('href', '/fr/');
+    await page.goto(siteUrl('london-theatre', '/reviews/?sort=newest&page=2'));
+    await expect(page.locator('nav.languages a[hreflang="fr"]')).toHaveAttribute(
+      'href',
+      '/fr/reviews/?sort=newest&page=2',
+    );
+  });
 });

@@ -134,14 +134,10 @@ export function createChromeLoader(deps: {
   const navPages = async (): Promise<NavPageDocument[]> => {
     const list = deps.navDocuments;
     if (!list) return [];
-    navDocuments ??= refreshingValue(
-      () => list(content()),
-      deps.ttlMs ?? CHROME_TTL_MS,
-      {
-        ...(deps.now ? { now: deps.now } : {}),
-        onError: (error) => log(`[chrome] refreshing the navigation pages failed: ${String(error)}`),
-      },
-    );
+    navDocuments ??= refreshingValue(() => list(content()), deps.ttlMs ?? CHROME_TTL_MS, {
+      ...(deps.now ? { now: deps.now } : {}),
+      onError: (error) => log(`[chrome] refreshing the navigation pages failed: ${String(error)}`),
+    });
     try {
       return await navDocuments();
     } catch (error) {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { navPagesOf } from './chromeNavPages';
 
-const doc = (type: string, uid: string, lang: string, title: unknown) => ({ type, uid, lang, data: { title } });
+const doc = (type: string, uid: string, lang: string, title: unknown) => ({
+  type,
+  uid,
+  lang,
+  data: { title },
+});
 
 describe('navPagesOf', () => {
   it("keeps the site's show and landing pages of the language, with the language prefix", () => {
     const documents = [
       doc('showpage', 'london.com.wicked', 'fr-fr', [{ type: 'heading1', text: 'Wicked', spans: [] }]),
-      doc('microsite', 'london.com.west-end-shows', 'fr-fr', [{ type: 'heading1', text: ' Les spectacles ' }]),
+      doc('microsite', 'london.com.west-end-shows', 'fr-fr', [
+        { type: 'heading1', text: ' Les spectacles ' },
+      ]),
       doc('showpage', 'london.com.hamilton', 'en-us', [{ type: 'heading1', text: 'Hamilton' }]),
       doc('microsite', 'london.com', 'fr-fr', [{ type: 'heading1', text: 'Accueil' }]),
       doc('showpage', 'broadway.com.wicked', 'fr-fr', [{ type: 'heading1', text: 'Wicked NY' }]),

@@ -26,12 +26,17 @@ const titleOf = (data: Record<string, unknown>): string | undefined => {
  * @example navPagesOf([{ type: 'showpage', uid: 'x.com.wicked', lang: 'fr-fr', data: { title: 'Wicked' } }], 'x.com', 'fr')
  *   → [{ kind: 'show', label: 'Wicked', href: '/fr/wicked/' }]
  */
-export function navPagesOf(documents: readonly NavPageDocument[], domain: string, language: LanguageCode): SitePage[] {
+export function navPagesOf(
+  documents: readonly NavPageDocument[],
+  domain: string,
+  language: LanguageCode,
+): SitePage[] {
   return documents.flatMap((document): SitePage[] => {
     const slug = document.uid?.startsWith(`${domain}.`) ? document.uid.slice(domain.length + 1) : undefined;
     const label = titleOf(document.data);
     if (!slug || slug.includes('.') || !label || fromPrismicLocale(document.lang) !== language) return [];
-    const kind = document.type === 'showpage' ? 'show' : document.type === 'microsite' ? 'landing' : undefined;
+    const kind =
+      document.type === 'showpage' ? 'show' : document.type === 'microsite' ? 'landing' : undefined;
     return kind ? [{ kind, label, href: buildPagePath(language, [slug]) }] : [];
   });
 }

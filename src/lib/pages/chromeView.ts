@@ -23,7 +23,13 @@ export type ContentLanguage = { lang: string; dir: 'ltr' | 'rtl' } | undefined;
 
 export interface ChromeView {
   brand: { name: string; href: string };
-  header: { navigation: NavEntryView[]; contentLanguage: ContentLanguage };
+  header: {
+    navigation: NavEntryView[];
+    contentLanguage: ContentLanguage;
+    /** The site's languages and the page's query: the language switcher's links (rules/layout/languageLinks). */
+    siteLanguages: readonly LanguageCode[];
+    query: URLSearchParams;
+  };
   currency: {
     current: CurrencyCode;
     /** What prices show for the current currency (`€`, or the code). */
@@ -98,7 +104,12 @@ export function chromeView(
   const statement = partnershipText(data.footer, name, t);
   return {
     brand: { name, href: buildPagePath(language, []) },
-    header: { navigation, contentLanguage: contentLanguage(data.header?.language, language) },
+    header: {
+      navigation,
+      contentLanguage: contentLanguage(data.header?.language, language),
+      siteLanguages: page.site.languages,
+      query: new URLSearchParams(url.search),
+    },
     currency: {
       current: page.currency,
       display: currencyDisplay(page.currency),

@@ -10,7 +10,11 @@ const text = slice('richText', 'text');
 
 describe('leadSlices', () => {
   it('puts a product list right after the hero before the text', () => {
-    expect(leadSlices([banner, cards, text, tours])).toEqual({ hero: [banner], lead: [cards], rest: [text, tours] });
+    expect(leadSlices([banner, cards, text, tours])).toEqual({
+      hero: [banner],
+      lead: [cards],
+      rest: [text, tours],
+    });
   });
   it('leads with a tour list too, and with products when there is no hero', () => {
     expect(leadSlices([tours, text])).toEqual({ hero: [], lead: [tours], rest: [text] });

@@ -6,14 +6,23 @@ const show = (label: string, slug: string): SitePage => ({ kind: 'show', label, 
 const landing = (label: string, href: string): SitePage => ({ kind: 'landing', label, href });
 const home: NavEntry = { kind: 'link', label: 'West End tickets', href: '/' };
 const news: NavEntry = { kind: 'link', label: 'News', href: '/news/' };
-const theatres: NavEntry = { kind: 'group', label: 'Theatres', links: [{ label: 'Lyceum', href: '/lyceum/' }] };
+const theatres: NavEntry = {
+  kind: 'group',
+  label: 'Theatres',
+  links: [{ label: 'Lyceum', href: '/lyceum/' }],
+};
 const wicked = show('Wicked', 'wicked');
 const hamilton = show('Hamilton', 'hamilton');
 const six = show('SIX the Musical', 'six');
 
 describe('siteNavigation', () => {
   it("lists every show of the language in the group that lists one, the editor's first", () => {
-    const header: NavEntry[] = [home, { kind: 'group', label: 'Shows', links: [{ label: 'Wicked', href: '/wicked/' }] }, theatres, news];
+    const header: NavEntry[] = [
+      home,
+      { kind: 'group', label: 'Shows', links: [{ label: 'Wicked', href: '/wicked/' }] },
+      theatres,
+      news,
+    ];
     expect(siteNavigation(header, [six, wicked, hamilton])).toEqual([
       home,
       {

@@ -33,7 +33,9 @@ export function siteNavigation(header: readonly NavEntry[], pages: readonly Site
   });
   if (navigation.length >= MIN_NAV_ENTRIES) return navigation;
   const linked = new Set(
-    navigation.flatMap((entry) => (entry.kind === 'link' ? [entry.href] : entry.links.map((link) => link.href))),
+    navigation.flatMap((entry) =>
+      entry.kind === 'link' ? [entry.href] : entry.links.map((link) => link.href),
+    ),
   );
   const landings = pages
     .filter((page) => page.kind === 'landing' && !linked.has(page.href))
