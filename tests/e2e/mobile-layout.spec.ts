@@ -277,7 +277,8 @@ test.describe('menus list what the site has; the language switcher is on every p
     await page.goto(siteUrl('london-theatre', '/reviews/?sort=newest&page=2'));
     await expect(page.locator('nav.languages a[hreflang="fr"]')).toHaveAttribute(
       'href',
-      '/fr/reviews/?sort=newest&page=2',
+      // The canonical query (its parameters in name order).
+      '/fr/reviews/?page=2&sort=newest',
     );
   });
 });
