@@ -10,9 +10,9 @@ describe('languageLinks', () => {
   it("links each site language: the translation with the kept parameters, else the language's home", () => {
     const query = new URLSearchParams('page=2&sort=newest&filter-reviews=5&promo=SAVE10&subscribed=1');
     expect(languageLinks([en, fr], ['en', 'fr', 'ar'], query)).toEqual([
-      { ...en, href: '/reviews/?page=2&sort=newest&filter-reviews=5' },
-      { ...fr, href: '/fr/reviews/?page=2&sort=newest&filter-reviews=5' },
-      { code: 'ar', hreflang: 'ar', href: '/ar/', current: false },
+      { ...en, href: `${origin}/reviews/?page=2&sort=newest&filter-reviews=5` },
+      { ...fr, href: `${origin}/fr/reviews/?page=2&sort=newest&filter-reviews=5` },
+      { code: 'ar', hreflang: 'ar', href: `${origin}/ar/`, current: false },
     ]);
   });
 
@@ -23,10 +23,16 @@ describe('languageLinks', () => {
     ]);
   });
 
+  it('gives paths when there is no alternate to take the origin from', () => {
+    expect(languageLinks([], ['en'], new URLSearchParams('page=2'))).toEqual([
+      { code: 'en', hreflang: 'en', href: '/', current: false },
+    ]);
+  });
+
   it('still offers the other languages on a page with no translation', () => {
     expect(languageLinks([en], ['en', 'ja'], new URLSearchParams())).toEqual([
-      { ...en, href: '/reviews/' },
-      { code: 'ja', hreflang: 'ja', href: '/ja/', current: false },
+      { ...en, href: `${origin}/reviews/` },
+      { code: 'ja', hreflang: 'ja', href: `${origin}/ja/`, current: false },
     ]);
   });
 });

@@ -18,7 +18,7 @@ export const KEPT_QUERY_PARAMS: readonly string[] = [...PAGE_QUERY_PARAMS].filte
  * order: the page's own translation (from its alternates) with the kept page parameters of the current
  * URL, else that language's home page. Hreflang stays with the real translations (`pageAlternates`).
  * @example languageLinks([en, fr], ['en', 'fr', 'ar'], new URLSearchParams('page=2&promo=X'))
- *   → en `/reviews/?page=2`, fr `/fr/reviews/?page=2`, ar `/ar/` (no Arabic translation)
+ *   → en `…/reviews/?page=2`, fr `…/fr/reviews/?page=2`, ar `…/ar/` (no Arabic translation)
  */
 export function languageLinks(
   alternates: readonly PageAlternate[],
@@ -31,9 +31,17 @@ export function languageLinks(
   const codes = LANGUAGE_CODES.filter(
     (code) => siteLanguages.includes(code) || alternates.some((alternate) => alternate.code === code),
   );
+  // Absolute on the page's origin, as its alternates are.
+  const origin = alternates[0] ? new URL(alternates[0].href).origin : undefined;
+  const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
   return codes.map((code): PageAlternate => {
     const alternate = alternates.find((entry) => entry.code === code);
-    if (alternate) return { ...alternate, href: `${new URL(alternate.href).pathname}${search}` };
-    return { code, hreflang: getLanguage(code).bcp47, href: buildPagePath(code, []), current: false };
+    if (alternate) return { ...alternate, href: absolute(`${new URL(alternate.href).pathname}${search}`) };
+    return {
+      code,
+      hreflang: getLanguage(code).bcp47,
+      href: absolute(buildPagePath(code, [])),
+      current: false,
+    };
   });
 }
