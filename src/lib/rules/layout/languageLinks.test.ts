@@ -19,7 +19,7 @@ describe('languageLinks', () => {
   it('keeps a transfer search and a cruise filter, drops unknown parameters', () => {
     const query = new URLSearchParams('pickup=FCO&filter=dinner&utm_source=x');
     expect(languageLinks([en], ['en'], query)).toEqual([
-      { ...en, href: '/reviews/?pickup=FCO&filter=dinner' },
+      { ...en, href: `${origin}/reviews/?pickup=FCO&filter=dinner` },
     ]);
   });
 
