@@ -48,6 +48,7 @@ test.describe('host and language routing', () => {
     expect(style.font).toContain('Naskh Arabic');
     expect(parseFloat(style.lineHeight)).toBeGreaterThan(25);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('colosseum', '/ar/'));
+    await page.locator('.languages-toggle > summary').click();
     await expect(
       page.getByRole('navigation', { name: 'اللغة' }).getByRole('link', { name: 'English' }),
     ).toHaveAttribute('href', siteUrl('colosseum'));
