@@ -20,6 +20,7 @@ import { previewFromCookie, privatePreviewResponse } from './lib/preview/preview
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
 import { pageRouteData } from './lib/pages/pageRouteMiddleware';
+import { lazyRenderingOff } from './lib/rules/layout/lazyRendering';
 
 const config = readConfig();
 const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
@@ -65,7 +66,7 @@ const storefront = defineMiddleware(async (context, next) => {
   context.locals.origin = context.locals.edge.origin;
   context.locals.cookie = canonicalCookieHeader(variation) || undefined;
   context.locals.currency = FALLBACK_CURRENCY;
-  context.locals.lazyOff = variation.bot || new URLSearchParams(parsed.query).has('overrideLazyLoad');
+  context.locals.lazyOff = lazyRenderingOff({ bot: variation.bot, query: new URLSearchParams(parsed.query) });
   context.locals.currencyCookie = variation.currency || undefined;
   context.locals.experiments = parsed.experiments;
   context.locals.consent = parsed.consentChoice;

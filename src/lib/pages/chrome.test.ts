@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
-import { createChromeLoader } from './chrome';
+import { createChromeLoader, listNavDocuments } from './chrome';
 import { KNOWN_CURRENCIES } from './chromeCurrencies';
 
 const site: Site = {
@@ -129,6 +129,32 @@ describe('createChromeLoader', () => {
     await load({ site, language: 'en', request: {} });
     await load({ site: other, language: 'en', request: {} });
     expect(get).toHaveBeenCalledTimes(8);
+  });
+
+  it("completes the header from the site's pages of the header's language (issue 21 §4)", async () => {
+    const title = (text: string) => [{ type: 'heading1', text, spans: [] }];
+    const repository = fixtureRepository([
+      ...documents,
+      doc('microsite', 'en-us', { title: title('Guided tours') }, `${site.domain}.guided-tours`),
+      doc('microsite', 'en-us', { title: title('Visitor guide') }, `${site.domain}.visitor-guide`),
+      doc('microsite', 'ar-ae', { title: title('دليل الزائر') }, `${site.domain}.visitor-guide`),
+      doc('microsite', 'en-us', { title: title('Elsewhere') }, 'other-site.com.elsewhere'),
+    ]);
+    const content = createContentClient({ kind: 'local', repository: () => repository });
+    const load = createChromeLoader({
+      content,
+      catalogue: { getCurrencyList: async () => currencyAnswer as never },
+      navDocuments: listNavDocuments,
+      log: () => undefined,
+    });
+    expect((await load({ site, language: 'en', request: {} })).header?.navigation).toEqual([
+      { kind: 'link', label: 'Tours', href: '/guided-tours/' },
+      { kind: 'link', label: 'Visitor guide', href: '/visitor-guide/' },
+    ]);
+    expect((await load({ site, language: 'ar', request: {} })).header?.navigation).toEqual([
+      { kind: 'link', label: 'الجولات', href: '/ar/guided-tours/' },
+      { kind: 'link', label: 'دليل الزائر', href: '/ar/visitor-guide/' },
+    ]);
   });
 
   it('degrades to the minimal header and footer when the content service fails, and logs it', async () => {

@@ -16,6 +16,8 @@ import {
   type HeaderContent,
   type Log,
 } from './chromeDocuments';
+import { NAV_PAGE_TYPES, navPagesOf, type NavPageDocument } from './chromeNavPages';
+import { siteNavigation } from '../rules/layout/siteNavigation';
 
 /** Header and footer change as rarely as the site list: kept 5 s, refreshed behind (as the registry). */
 export const CHROME_TTL_MS = 5000;
@@ -91,6 +93,8 @@ export function createChromeLoader(deps: {
   /** The content client, or a getter of the current one (it changes when content is published). */
   content: Client | (() => Client);
   catalogue: Pick<CatalogueClient, 'getCurrencyList'>;
+  /** Lists the show and landing pages of every site (listNavDocuments); absent: the editor's header only. */
+  navDocuments?: (content: Client) => Promise<NavPageDocument[]>;
   ttlMs?: number;
   now?: () => number;
   log?: Log;
@@ -124,10 +128,35 @@ export function createChromeLoader(deps: {
       return undefined;
     }
   };
+  // The show and landing pages of every site, one listing shared by all sites: the navigation lists
+  // what a site has (rules/layout/siteNavigation). A failed listing leaves the editor's header as is.
+  let navDocuments: (() => Promise<NavPageDocument[]>) | undefined;
+  const navPages = async (): Promise<NavPageDocument[]> => {
+    const list = deps.navDocuments;
+    if (!list) return [];
+    navDocuments ??= refreshingValue(() => list(content()), deps.ttlMs ?? CHROME_TTL_MS, {
+      ...(deps.now ? { now: deps.now } : {}),
+      onError: (error) => log(`[chrome] refreshing the navigation pages failed: ${String(error)}`),
+    });
+    try {
+      return await navDocuments();
+    } catch (error) {
+      log(`[chrome] navigation pages unavailable, the editor's header shown: ${String(error)}`);
+      return [];
+    }
+  };
   const load = async ({ site, language, request }: ChromeInput): Promise<ChromeData> => {
-    const [chrome, codes] = await Promise.all([siteChrome(site.domain), currencies(deps.catalogue, request)]);
+    const [chrome, codes, documents] = await Promise.all([
+      siteChrome(site.domain),
+      currencies(deps.catalogue, request),
+      navPages(),
+    ]);
+    const header = chrome?.headers.get(language) ?? chrome?.headers.get(DEFAULT_LANGUAGE);
     return {
-      header: chrome?.headers.get(language) ?? chrome?.headers.get(DEFAULT_LANGUAGE),
+      header: header && {
+        ...header,
+        navigation: siteNavigation(header.navigation, navPagesOf(documents, site.domain, header.language)),
+      },
       footer: chrome?.footers.get(language) ?? chrome?.footers.get(DEFAULT_LANGUAGE),
       currencies: codes,
     };
@@ -135,6 +164,9 @@ export function createChromeLoader(deps: {
   /** Drops the sites whose header or footer a publication touched (by document id, or type and uid). */
   const invalidate = (change: ContentChange): void => {
     const chromeTypes = change.types.includes(HEADER_TYPE) || change.types.includes(FOOTER_TYPE);
+    const navTypes = NAV_PAGE_TYPES.some((type) => change.types.includes(type));
+    if (change.everything || change.unknownIds.length > 0 || change.ids.length > 0 || navTypes)
+      navDocuments = undefined;
     for (const domain of [...perSite.keys()]) {
       const ids = idsOf.get(domain);
       const touched =
@@ -152,13 +184,26 @@ export function createChromeLoader(deps: {
   return Object.assign(load, { invalidate });
 }
 
+/** Every show and landing page document of every site, in every language (one listing for all sites). */
+export const listNavDocuments = (content: Client): Promise<NavPageDocument[]> =>
+  content.dangerouslyGetAll({ lang: '*', filters: [filter.any('document.type', [...NAV_PAGE_TYPES])] });
+
 let shared: ReturnType<typeof createChromeLoader> | undefined;
 onContentChange((change) => shared?.invalidate(change));
 
 /** The page chrome from the process-wide content and catalogue clients. */
 export function loadChrome(input: ChromeInput): Promise<ChromeData> {
   if (input.content)
-    return createChromeLoader({ content: input.content, catalogue: catalogue(), ttlMs: 0 })(input);
-  shared ??= createChromeLoader({ content: getContentClient, catalogue: catalogue() });
+    return createChromeLoader({
+      content: input.content,
+      catalogue: catalogue(),
+      navDocuments: listNavDocuments,
+      ttlMs: 0,
+    })(input);
+  shared ??= createChromeLoader({
+    content: getContentClient,
+    catalogue: catalogue(),
+    navDocuments: listNavDocuments,
+  });
   return shared(input);
 }

@@ -26,7 +26,13 @@ export interface ChromeView {
   brand: { name: string; href: string };
   /** The site search in the page's language (English when the site is not offered in it). */
   search: { href: string };
-  header: { navigation: NavEntryView[]; contentLanguage: ContentLanguage };
+  header: {
+    navigation: NavEntryView[];
+    contentLanguage: ContentLanguage;
+    /** The site's languages and the page's query: the language switcher's links (rules/layout/languageLinks). */
+    siteLanguages: readonly LanguageCode[];
+    query: URLSearchParams;
+  };
   currency: {
     current: CurrencyCode;
     /** What prices show for the current currency (`€`, or the code). */
@@ -108,7 +114,12 @@ export function chromeView(
         isSearchRoute({ segments: [SEARCH_SEGMENT], language, site: page.site }) ? language : 'en',
       ),
     },
-    header: { navigation, contentLanguage: contentLanguage(data.header?.language, language) },
+    header: {
+      navigation,
+      contentLanguage: contentLanguage(data.header?.language, language),
+      siteLanguages: page.site.languages,
+      query: new URLSearchParams(url.search),
+    },
     currency: {
       current: page.currency,
       display: currencyDisplay(page.currency),

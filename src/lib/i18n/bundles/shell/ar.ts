@@ -13,6 +13,7 @@ export default {
   'shell.home': 'الرئيسية',
   'shell.breadcrumbs': 'مسار التنقل',
   'shell.mainNavigation': 'التنقل الرئيسي',
+  'shell.menu': 'القائمة',
   'shell.otherLanguages': 'هذه الصفحة بلغات أخرى',
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.message': 'ربما نُقلت الصفحة التي تبحث عنها أو لم تعد موجودة.',

@@ -13,6 +13,7 @@ export default {
   'shell.home': '首页',
   'shell.breadcrumbs': '面包屑导航',
   'shell.mainNavigation': '主导航',
+  'shell.menu': '菜单',
   'shell.otherLanguages': '本页的其他语言版本',
   'notFound.title': '找不到页面',
   'notFound.message': '您要查找的页面可能已被移动或不存在。',

@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Forside',
   'shell.breadcrumbs': 'Brødkrummesti',
   'shell.mainNavigation': 'Hovednavigation',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'Denne side på andre sprog',
   'notFound.title': 'Siden blev ikke fundet',
   'notFound.message': 'Siden, du leder efter, er muligvis flyttet eller findes ikke længere.',

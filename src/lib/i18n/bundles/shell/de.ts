@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Startseite',
   'shell.breadcrumbs': 'Brotkrümelnavigation',
   'shell.mainNavigation': 'Hauptnavigation',
+  'shell.menu': 'Menü',
   'shell.otherLanguages': 'Diese Seite in anderen Sprachen',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.message': 'Die gesuchte Seite wurde möglicherweise verschoben oder existiert nicht mehr.',

@@ -11,6 +11,7 @@ export default {
   'shell.home': 'Home',
   'shell.breadcrumbs': 'Breadcrumbs',
   'shell.mainNavigation': 'Main navigation',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'This page in other languages',
   'notFound.title': 'Page not found',
   'notFound.message': 'The page you are looking for may have moved or no longer exists.',

@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Inicio',
   'shell.breadcrumbs': 'Ruta de navegación',
   'shell.mainNavigation': 'Navegación principal',
+  'shell.menu': 'Menú',
   'shell.otherLanguages': 'Esta página en otros idiomas',
   'notFound.title': 'Página no encontrada',
   'notFound.message': 'Es posible que la página que buscas se haya movido o ya no exista.',

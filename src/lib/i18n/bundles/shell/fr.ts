@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Accueil',
   'shell.breadcrumbs': 'Fil d’Ariane',
   'shell.mainNavigation': 'Navigation principale',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'Cette page dans d’autres langues',
   'notFound.title': 'Page introuvable',
   'notFound.message': 'La page que vous recherchez a peut-être été déplacée ou n’existe plus.',

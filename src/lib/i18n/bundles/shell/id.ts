@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Beranda',
   'shell.breadcrumbs': 'Jejak navigasi',
   'shell.mainNavigation': 'Navigasi utama',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'Halaman ini dalam bahasa lain',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.message': 'Halaman yang Anda cari mungkin telah dipindahkan atau sudah tidak ada.',

@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Home',
   'shell.breadcrumbs': 'Percorso di navigazione',
   'shell.mainNavigation': 'Navigazione principale',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'Questa pagina in altre lingue',
   'notFound.title': 'Pagina non trovata',
   'notFound.message': 'La pagina che stai cercando potrebbe essere stata spostata o non esistere più.',

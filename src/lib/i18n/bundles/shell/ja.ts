@@ -13,6 +13,7 @@ export default {
   'shell.home': 'ホーム',
   'shell.breadcrumbs': 'パンくずリスト',
   'shell.mainNavigation': 'メインナビゲーション',
+  'shell.menu': 'メニュー',
   'shell.otherLanguages': 'このページの他言語版',
   'notFound.title': 'ページが見つかりません',
   'notFound.message': 'お探しのページは移動したか、削除された可能性があります。',

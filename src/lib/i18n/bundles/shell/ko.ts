@@ -14,6 +14,7 @@ export default {
   'shell.home': '홈',
   'shell.breadcrumbs': '이동 경로',
   'shell.mainNavigation': '주 메뉴',
+  'shell.menu': '메뉴',
   'shell.otherLanguages': '이 페이지의 다른 언어 버전',
   'notFound.title': '페이지를 찾을 수 없습니다',
   'notFound.message': '찾으시는 페이지가 이동되었거나 더 이상 존재하지 않을 수 있습니다.',

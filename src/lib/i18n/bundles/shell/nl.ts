@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Home',
   'shell.breadcrumbs': 'Kruimelpad',
   'shell.mainNavigation': 'Hoofdnavigatie',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'Deze pagina in andere talen',
   'notFound.title': 'Pagina niet gevonden',
   'notFound.message': 'De pagina die je zoekt, is mogelijk verplaatst of bestaat niet meer.',

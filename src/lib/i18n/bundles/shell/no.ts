@@ -13,6 +13,7 @@ export default {
   'shell.home': 'Forside',
   'shell.breadcrumbs': 'Brødsmulesti',
   'shell.mainNavigation': 'Hovednavigasjon',
+  'shell.menu': 'Meny',
   'shell.otherLanguages': 'Denne siden på andre språk',
   'notFound.title': 'Fant ikke siden',
   'notFound.message': 'Siden du leter etter, kan ha blitt flyttet eller finnes ikke lenger.',

@@ -13,6 +13,7 @@ export default {
   'shell.home': 'Strona główna',
   'shell.breadcrumbs': 'Ścieżka nawigacji',
   'shell.mainNavigation': 'Nawigacja główna',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'Ta strona w innych językach',
   'notFound.title': 'Nie znaleziono strony',
   'notFound.message': 'Strona, której szukasz, mogła zostać przeniesiona lub już nie istnieje.',

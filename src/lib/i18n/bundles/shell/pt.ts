@@ -13,6 +13,7 @@ export default {
   'shell.home': 'Início',
   'shell.breadcrumbs': 'Trilho de navegação',
   'shell.mainNavigation': 'Navegação principal',
+  'shell.menu': 'Menu',
   'shell.otherLanguages': 'Esta página noutros idiomas',
   'notFound.title': 'Página não encontrada',
   'notFound.message': 'A página que procura pode ter sido movida ou já não existir.',

@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Acasă',
   'shell.breadcrumbs': 'Fir de navigare',
   'shell.mainNavigation': 'Navigare principală',
+  'shell.menu': 'Meniu',
   'shell.otherLanguages': 'Această pagină în alte limbi',
   'notFound.title': 'Pagina nu a fost găsită',
   'notFound.message': 'Este posibil ca pagina pe care o cauți să fi fost mutată sau să nu mai existe.',

@@ -13,6 +13,7 @@ export default {
   'shell.home': 'Главная',
   'shell.breadcrumbs': 'Навигационная цепочка',
   'shell.mainNavigation': 'Основная навигация',
+  'shell.menu': 'Меню',
   'shell.otherLanguages': 'Эта страница на других языках',
   'notFound.title': 'Страница не найдена',
   'notFound.message': 'Возможно, страница, которую вы ищете, была перемещена или больше не существует.',

@@ -14,6 +14,7 @@ export default {
   'shell.home': 'Startsida',
   'shell.breadcrumbs': 'Brödsmulor',
   'shell.mainNavigation': 'Huvudnavigering',
+  'shell.menu': 'Meny',
   'shell.otherLanguages': 'Den här sidan på andra språk',
   'notFound.title': 'Sidan hittades inte',
   'notFound.message': 'Sidan du letar efter kan ha flyttats eller finns inte längre.',

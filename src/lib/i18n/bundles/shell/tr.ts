@@ -13,6 +13,7 @@ export default {
   'shell.home': 'Ana sayfa',
   'shell.breadcrumbs': 'Sayfa yolu',
   'shell.mainNavigation': 'Ana menü',
+  'shell.menu': 'Menü',
   'shell.otherLanguages': 'Bu sayfa diğer dillerde',
   'notFound.title': 'Sayfa bulunamadı',
   'notFound.message': 'Aradığınız sayfa taşınmış veya artık mevcut olmayabilir.',

@@ -13,6 +13,7 @@ export default {
   'shell.home': '首頁',
   'shell.breadcrumbs': '導覽路徑',
   'shell.mainNavigation': '主要導覽',
+  'shell.menu': '選單',
   'shell.otherLanguages': '本頁的其他語言版本',
   'notFound.title': '找不到網頁',
   'notFound.message': '您要找的網頁可能已移動或不存在。',
