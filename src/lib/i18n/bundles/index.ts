@@ -22,6 +22,7 @@ import contentPage from './contentPage/en';
 import preview from './preview/en';
 import forms from './forms/en';
 import promo from './promo/en';
+import extras from './extras/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -50,6 +51,7 @@ export const english = {
   ...preview,
   ...forms,
   ...promo,
+  ...extras,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

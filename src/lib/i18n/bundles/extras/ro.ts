@@ -1,0 +1,13 @@
+import type en from './en';
+import type { Translation } from '../../message';
+
+export default {
+  'extras.gallery.open': "Deschide fotografia {number} din {total}",
+  'extras.gallery.position': "Fotografia {number} din {total}",
+  'extras.gallery.close': "Închide",
+  'extras.gallery.previous': "Fotografia anterioară",
+  'extras.gallery.next': "Fotografia următoare",
+  'extras.breakdown.title': "Distribuția evaluărilor",
+  'extras.breakdown.stars': { one: "{count} stea", few: "{count} stele", other: "{count} de stele" },
+  'extras.similar.title': "Experiențe similare",
+} satisfies Translation<typeof en>;
