@@ -21,6 +21,7 @@ import { loadReviews, type ReviewsView } from './reviews/loadReviews';
 import { loadPromoCodes, type PromoContent } from './promo/loadPromoCodes';
 import { promoBox, type PromoBox } from '../rules/promo/promoBox';
 import { promoInput } from '../rules/promo/promoInput';
+import { loadSimilar, type SimilarView } from './showFeatures/loadSimilar';
 
 /** Category of theatre and concert shows (spec 001 §3). */
 const ENTERTAINMENT = 7;
@@ -62,6 +63,13 @@ export interface ShowPageView {
   reviews: ReviewsView | undefined;
   /** The booking box's promo form: `?promo=CODE` applied or refused (docs/promo-codes.md). */
   promo: PromoBox;
+  /**
+   * The running time in the show's details: the editor's, only when the booking box shows none (the
+   * product's duration is shown there once).
+   */
+  detailsDuration: string | undefined;
+  /** Other products of the same sub-category in the city (issue 21 §4); undefined = no part. */
+  similar: SimilarView | undefined;
 }
 
 export interface ShowPageOptions {
@@ -114,9 +122,10 @@ export async function loadShowPage(
   const timeZone = (city as { timeZone?: string } | null | undefined)?.timeZone ?? 'UTC';
   const today = todayIn(now, timeZone);
   let calendarFailed = false;
-  const calendar =
+  // The calendar and the similar products both wait for the product only: asked together.
+  const [calendar, similar] = await Promise.all([
     tgid && group
-      ? await context.catalogue
+      ? context.catalogue
           .getCalendar(
             tgid,
             { currency: context.currency, 'from-date': today, 'to-date': addDays(today, CALENDAR_DAYS) },
@@ -126,7 +135,9 @@ export async function loadShowPage(
             calendarFailed = true;
             return undefined;
           })
-      : undefined;
+      : undefined,
+    group ? loadSimilar(group as unknown as TourGroup, context) : undefined,
+  ]);
   const parsed = parseShowPage(page.data['body'], { now, timeZone });
   const details = parsed.detailsObjects;
   const product = group
@@ -174,6 +185,8 @@ export async function loadShowPage(
     product,
     reviews,
     promo,
+    detailsDuration: product?.duration ? undefined : details.duration,
+    similar,
   };
 }
 
