@@ -132,6 +132,41 @@ test.describe('gallery on a desktop', () => {
   });
 });
 
+test.describe('venue and product pages', () => {
+  test.use(PHONE);
+
+  test('the show page names its venue with an address, a drawn map and an open-in-maps link', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('london-theatre', '/wicked/'));
+    const place = page.getByRole('region', { name: 'Theatre' });
+    await expect(place.locator('.name')).toHaveText('Apollo Victoria Theatre');
+    await expect(place.locator('.address')).not.toBeEmpty();
+    await expect(place.getByRole('img', { name: 'Map showing Apollo Victoria Theatre' })).toBeVisible();
+    await expect(place.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+      'href',
+      /^geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?\?q=.*\(Apollo%20Victoria%20Theatre\)$/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('a product page has the gallery, its meeting point and similar experiences', async ({ page }) => {
+    await page.goto(siteUrl('global', '/italy/rome/colosseum-roman-forum-palatine-hill-priority-tickets/'));
+    await page.locator('.gallery a[data-open]').first().tap();
+    await expect(lightbox(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toBeHidden();
+    const place = page.getByRole('region', { name: 'Meeting point' });
+    await expect(place.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^geo:/);
+    const similar = page.locator('section.similar .product-card');
+    await expect(similar.first()).toBeAttached();
+    expect(
+      await similar.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-tgid'))),
+    ).not.toContain('10201');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ ...PHONE, javaScriptEnabled: false });
 

@@ -22,6 +22,8 @@ import { loadPromoCodes, type PromoContent } from './promo/loadPromoCodes';
 import { promoBox, type PromoBox } from '../rules/promo/promoBox';
 import { promoInput } from '../rules/promo/promoInput';
 import { loadSimilar, type SimilarView } from './showFeatures/loadSimilar';
+import { placeOf } from './showFeatures/placeOf';
+import type { Place } from '../rules/geo/geoUri';
 
 /** Category of theatre and concert shows (spec 001 §3). */
 const ENTERTAINMENT = 7;
@@ -47,6 +49,8 @@ export interface ShowProduct {
   calendarFailed: boolean;
   /** The calendar island's data: the venue's today, the last day asked and the days (`encodeDays`). */
   calendar: { today: string; lastDay: string; days: string; currency: string } | undefined;
+  /** The venue (a show) or meeting point, with its map (issue 21 §4); undefined when unknown. */
+  place?: Place | undefined;
 }
 
 export interface ShowPageView {
@@ -230,6 +234,7 @@ export function showProduct(
       ? { date: next.date, price: priceText({ finalPrice: next.price ?? null }, context) }
       : undefined,
     calendarFailed,
+    place: placeOf((group as { startLocation?: unknown }).startLocation),
     calendar: calendar
       ? {
           today,

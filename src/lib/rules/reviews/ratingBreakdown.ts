@@ -23,7 +23,9 @@ export function ratingBreakdown(
   if (!counts) return undefined;
   const rows = Array.from({ length: MAX_STARS }, (_, index) => {
     const stars = MAX_STARS - index;
-    const count = counts.filter((entry) => entry.rating === stars).reduce((sum, entry) => sum + entry.count, 0);
+    const count = counts
+      .filter((entry) => entry.rating === stars)
+      .reduce((sum, entry) => sum + entry.count, 0);
     return { stars, count };
   });
   const total = rows.reduce((sum, row) => sum + row.count, 0);
