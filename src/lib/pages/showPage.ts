@@ -183,7 +183,7 @@ export async function loadShowPage(
         : parsed,
     intro: showIntro(page.data['body']),
     openingLabel: openingLabel(
-      { date: details.openingDate, reopening: false, now, timeZone },
+      { date: details.openingDate, reopening: false, now, timeZone, region: context.site.countryCode },
       context.language,
     ),
     product,
@@ -216,7 +216,7 @@ export function showProduct(
       /^(SEATMAP|SVG|SEATMAP_IFRAME)$/.test(group.flowType ?? ''),
     city: group.city?.displayName ?? undefined,
     duration: durationWording(tourGroup.minDuration, tourGroup.maxDuration, context.language),
-    validity: ticketValidityWording(tourGroup.ticketValidity, context.language),
+    validity: ticketValidityWording(tourGroup.ticketValidity, context.language, context.site.countryCode),
     inclusions: highlightItems(tourGroup.inclusionsRichText),
     exclusions: highlightItems(tourGroup.exclusionsRichText),
     variants: (group.variants ?? []).map((variant) => ({

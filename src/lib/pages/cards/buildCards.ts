@@ -69,7 +69,7 @@ function cardView(
   const card = productCard(item, { lang: context.language, host: context.host, showPageUids });
   if (card.link.kind === 'booking' && ctaUrlSuffix)
     card.link = { kind: 'booking', href: withCtaUrlSuffix(card.link.href, ctaUrlSuffix) };
-  const validity = ticketValidityWording(item.ticketValidity, context.language);
+  const validity = ticketValidityWording(item.ticketValidity, context.language, context.site.countryCode);
   return {
     card,
     showScratchPrice,
