@@ -61,7 +61,7 @@ export function buildCards(
 function cardView(
   item: TourGroup,
   uid: string | undefined,
-  context: Pick<PageContext, 'language' | 'host'>,
+  context: Pick<PageContext, 'language' | 'host' | 'site'>,
   showScratchPrice: boolean,
   ctaUrlSuffix: string | undefined,
 ): CardView {
