@@ -36,6 +36,7 @@ describe('tour groups', () => {
       'exclusionsRichText',
       'reviewsDetails',
       'topReviews',
+      'startLocation',
       'experienceItineraryIds',
       'allVariantOpenDated',
     ]) {

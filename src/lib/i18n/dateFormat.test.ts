@@ -10,6 +10,8 @@ describe('dates in 20 languages', () => {
     expect(formatLongDate('2026-11-21T12:00:00Z', 'ja', 'UTC')).toBe('2026年11月21日');
     expect(formatLongDate('2026-11-21T12:00:00Z', 'no', 'UTC')).toBe('21. november 2026');
     expect(formatLongDate('not a date', 'en')).toBe('');
+    expect(formatLongDate('2026-11-21T12:00:00Z', 'en', 'UTC', 'GB')).toBe('21 November 2026');
+    expect(formatLongDate('2026-11-21T12:00:00Z', 'en', 'UTC', 'US')).toBe('November 21, 2026');
   });
   it('has a dayjs locale for every language', () => {
     for (const code of LANGUAGE_CODES) {

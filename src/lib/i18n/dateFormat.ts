@@ -22,6 +22,7 @@ import 'dayjs/locale/ro';
 import 'dayjs/locale/sv';
 import 'dayjs/locale/tr';
 import { getLanguage, type LanguageCode } from './languages';
+import { dateLocale } from '../rules/dates/dateLocale';
 
 dayjs.extend(localizedFormat);
 dayjs.extend(utc);
@@ -36,12 +37,22 @@ export function localDate(input: DateInput, code: LanguageCode, timeZone?: strin
 }
 
 /**
- * A long date in the language, e.g. "21 November 2026"-style as each locale writes it ('LL').
- * @example formatLongDate('2026-11-21', 'de') === '21. November 2026'
+ * A long date as the visitor reads it: the page's language with the site's country as region
+ * (`dateLocale`, the one date-locale decision), e.g. "21 November 2026" on a London site in English.
+ * @example formatLongDate('2026-11-21', 'de') === '21. November 2026'; formatLongDate('2026-11-21T12:00:00Z', 'en', 'UTC', 'GB') === '21 November 2026'
  */
-export function formatLongDate(input: DateInput, code: LanguageCode, timeZone?: string): string {
-  const date = localDate(input, code, timeZone);
-  return date.isValid() ? date.format('LL') : '';
+export function formatLongDate(
+  input: DateInput,
+  code: LanguageCode,
+  timeZone?: string,
+  region?: string | undefined,
+): string {
+  const date = dayjs(input);
+  if (!date.isValid()) return '';
+  return new Intl.DateTimeFormat(dateLocale(code, region), {
+    dateStyle: 'long',
+    ...(timeZone && { timeZone }),
+  }).format(date.toDate());
 }
 
 /**

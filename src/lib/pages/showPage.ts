@@ -23,6 +23,9 @@ import { loadPromoCodes, type PromoContent } from './promo/loadPromoCodes';
 import { promoBox, type PromoBox } from '../rules/promo/promoBox';
 import { promoInput } from '../rules/promo/promoInput';
 import { referenceCurrency } from '../rules/promo/applyPromo';
+import { loadSimilar, type SimilarView } from './showFeatures/loadSimilar';
+import { placeOf } from './showFeatures/placeOf';
+import type { Place } from '../rules/geo/geoUri';
 
 /** Category of theatre and concert shows (spec 001 §3). */
 const ENTERTAINMENT = 7;
@@ -52,6 +55,8 @@ export interface ShowProduct {
   trust: string[];
   /** Every time slot of today has passed the booking cut-off: the visitor is told (issue 21 §2). */
   noTimesLeftToday: boolean;
+  /** The venue (a show) or meeting point, with its map (issue 21 §4); undefined when unknown. */
+  place?: Place | undefined;
 }
 
 export interface ShowPageView {
@@ -68,6 +73,13 @@ export interface ShowPageView {
   reviews: ReviewsView | undefined;
   /** The booking box's promo form: `?promo=CODE` applied or refused (docs/promo-codes.md). */
   promo: PromoBox;
+  /**
+   * The running time in the show's details: the editor's, only when the booking box shows none (the
+   * product's duration is shown there once).
+   */
+  detailsDuration: string | undefined;
+  /** Other products of the same sub-category in the city (issue 21 §4); undefined = no part. */
+  similar: SimilarView | undefined;
 }
 
 export interface ShowPageOptions {
@@ -120,9 +132,10 @@ export async function loadShowPage(
   const timeZone = (city as { timeZone?: string } | null | undefined)?.timeZone ?? 'UTC';
   const today = todayIn(now, timeZone);
   let calendarFailed = false;
-  const calendar =
+  // The calendar and the similar products both wait for the product only: asked together.
+  const [calendar, similar] = await Promise.all([
     tgid && group
-      ? await context.catalogue
+      ? context.catalogue
           .getCalendar(
             tgid,
             { currency: context.currency, 'from-date': today, 'to-date': addDays(today, CALENDAR_DAYS) },
@@ -132,7 +145,9 @@ export async function loadShowPage(
             calendarFailed = true;
             return undefined;
           })
-      : undefined;
+      : undefined,
+    group ? loadSimilar(group as unknown as TourGroup, context) : undefined,
+  ]);
   const parsed = parseShowPage(page.data['body'], { now, timeZone });
   const details = parsed.detailsObjects;
   const product = group
@@ -176,12 +191,14 @@ export async function loadShowPage(
         : parsed,
     intro: showIntro(page.data['body']),
     openingLabel: openingLabel(
-      { date: details.openingDate, reopening: false, now, timeZone },
+      { date: details.openingDate, reopening: false, now, timeZone, region: context.site.countryCode },
       context.language,
     ),
     product,
     reviews,
     promo,
+    detailsDuration: product?.duration ? undefined : details.duration,
+    similar,
   };
 }
 
@@ -207,7 +224,7 @@ export function showProduct(
       /^(SEATMAP|SVG|SEATMAP_IFRAME)$/.test(group.flowType ?? ''),
     city: group.city?.displayName ?? undefined,
     duration: durationWording(tourGroup.minDuration, tourGroup.maxDuration, context.language),
-    validity: ticketValidityWording(tourGroup.ticketValidity, context.language),
+    validity: ticketValidityWording(tourGroup.ticketValidity, context.language, context.site.countryCode),
     inclusions: highlightItems(tourGroup.inclusionsRichText),
     exclusions: highlightItems(tourGroup.exclusionsRichText),
     variants: (group.variants ?? []).map((variant) => ({
@@ -227,6 +244,7 @@ export function showProduct(
     calendarFailed,
     trust: trustLabels(card.featureTags, group.flowType, context.language),
     noTimesLeftToday: bookingClosedOn(calendar, today),
+    place: placeOf((group as { startLocation?: unknown }).startLocation),
     calendar: calendar
       ? {
           today,

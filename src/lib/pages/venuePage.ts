@@ -183,8 +183,8 @@ export async function loadVenuePage(
   const phases = groupProductions(productions, today);
   const productionView = (production: Production): ProductionView => {
     const state = showState(production, today);
-    const opening = formatIsoDate(production.openingDate, context.language);
-    const closing = formatIsoDate(production.closingDate, context.language);
+    const opening = formatIsoDate(production.openingDate, context.language, context.site.countryCode);
+    const closing = formatIsoDate(production.closingDate, context.language, context.site.countryCode);
     return {
       name: production.name,
       state,
@@ -196,6 +196,7 @@ export async function loadVenuePage(
                 reopening: production.reopening,
                 now,
                 timeZone: venue?.timeZone ?? 'UTC',
+                region: context.site.countryCode,
               },
               context.language,
             )

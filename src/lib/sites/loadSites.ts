@@ -15,6 +15,12 @@ const settingsData = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/)
     .default('#7c3aed'),
   city_code: z.string().optional(),
+  /** ISO 3166-1 alpha-2 country of the site's city: the region of its dates (rules/dates/dateLocale). */
+  country_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
   subdomain_hosting: z.boolean().default(false),
   design_version: z.enum(['v2', 'v3']).default('v3'),
   microsite_type: z.string().trim().toLowerCase().optional(),
@@ -58,6 +64,7 @@ export function toSite(
     languages: languagesOf(document),
     localized: {},
     cityCode: parsed.data.city_code,
+    ...(parsed.data.country_code && { countryCode: parsed.data.country_code }),
     subdomainHosting: parsed.data.subdomain_hosting,
     designV3: parsed.data.design_version === 'v3',
     ...(parsed.data.microsite_type?.startsWith('b1') && { global: true }),

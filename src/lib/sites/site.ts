@@ -17,6 +17,8 @@ export interface Site {
   /** Languages the site has settings in, English first. */
   languages: LanguageCode[];
   cityCode: string | undefined;
+  /** The country of the site's city (ISO 3166-1 alpha-2): dates follow its conventions (`dateLocale`). */
+  countryCode?: string | undefined;
   /** Name and tagline in each language the settings are translated to. */
   localized: Partial<Record<LanguageCode, SiteText>>;
   /** Microsites on subdomain hosting never qualify as category pages (spec 000 §2). */

@@ -21,7 +21,8 @@ export interface ReviewOptions {
 
 /**
  * Reviews of a tour group, collection or city (sub-)category, filtered and sorted, a page at a
- * time, with the scope's averageRating and ratingsCount.
+ * time, with the scope's averageRating and ratingsCount, and its ratingCounts: how many ratings of 5, 4,
+ * 3, 2 and 1 stars (whatever the filters; they add up to ratingsCount).
  */
 export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: ReviewOptions) {
   await assertScope(ctx, scope);
@@ -36,6 +37,7 @@ export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: 
     sql<number>`count(*)::int`.as('count'),
     sql<number>`coalesce(round(avg(rating), 2), 0)::float`.as('average'),
   ]);
+  const byStars = query.select(['rating', sql<number>`count(*)::int`.as('count')]).groupBy('rating');
   if (o.ratingFilter === 'GE_4') query = query.where('rating', '>=', 4);
   if (o.ratingFilter === 'EQ_3') query = query.where('rating', '=', 3);
   if (o.ratingFilter === 'LT_3') query = query.where('rating', '<', 3);
@@ -43,7 +45,7 @@ export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: 
   if (o.language) query = query.where('language', '=', o.language);
   const direction = o.order === 'ASC' ? 'asc' : 'desc';
   const column = o.sort === 'HELPFULNESS' ? 'helpful_count' : o.sort === 'RATING' ? 'rating' : 'created_on';
-  const [items, total, all] = await Promise.all([
+  const [items, total, all, stars] = await Promise.all([
     query
       .select([
         'id',
@@ -63,11 +65,16 @@ export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: 
       .execute(),
     query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     summary.executeTakeFirstOrThrow(),
+    byStars.execute(),
   ]);
   const next = o.offset + items.length;
   return {
     averageRating: all.average,
     ratingsCount: all.count,
+    ratingCounts: [5, 4, 3, 2, 1].map((rating) => ({
+      rating,
+      count: stars.find((row) => row.rating === rating)?.count ?? 0,
+    })),
     total: total.count,
     limit: o.limit,
     offset: o.offset,

@@ -3,6 +3,7 @@ import { NotFoundError, type CatalogueContext } from './context.ts';
 import { tourGroupSelect, type TourGroupRecord } from './tourGroupQuery.ts';
 import { tourGroupAnswer, type AnswerOptions } from './tourGroupShape.ts';
 import { variantsByTourGroup } from './variants.ts';
+import { localise } from './localise.ts';
 
 export interface DetailOptions extends AnswerOptions {
   includeUnavailable: boolean;
@@ -11,15 +12,15 @@ export interface DetailOptions extends AnswerOptions {
 }
 
 /**
- * One tour group (`/api/tours/v6/tour-groups/{id}/`) with variants, review summary and the top
- * three reviews. Hidden or unavailable tour groups are 404 unless `include-unavailable`.
+ * One tour group (`/api/tours/v6/tour-groups/{id}/`) with variants, review summary, the top three
+ * reviews and where it takes place (`startLocation`). Hidden or unavailable tour groups are 404 unless `include-unavailable`.
  */
 export async function getTourGroup(ctx: CatalogueContext, id: number, options: DetailOptions) {
   const row = await tourGroupSelect(ctx).where('tg.id', '=', id).executeTakeFirst();
   if (!row || (!options.includeUnavailable && (row.hidden || row.final_price === null))) {
     throw new NotFoundError(`tour group ${id}`);
   }
-  const [variants, split, top] = await Promise.all([
+  const [variants, split, top, place] = await Promise.all([
     variantsByTourGroup(ctx, [id], options),
     ctx.db
       .selectFrom('review')
@@ -45,6 +46,7 @@ export async function getTourGroup(ctx: CatalogueContext, id: number, options: D
       .orderBy('id')
       .limit(3)
       .execute(),
+    startPlace(ctx, id, row.primary_collection_id),
   ]);
   const wanted = new Set(options.variantIds);
   const all = variants.get(id) ?? [];
@@ -60,7 +62,37 @@ export async function getTourGroup(ctx: CatalogueContext, id: number, options: D
       ),
     },
     topReviews: top.map(reviewAnswer),
+    startLocation: place
+      ? {
+          name: localise(place.names, options.language) ?? '',
+          latitude: place.latitude,
+          longitude: place.longitude,
+          address: place.address,
+        }
+      : null,
   };
+}
+
+/**
+ * Where a product takes place: its venue (a show's theatre), else the first point of interest of its
+ * primary collection (an attraction's entrance); undefined when neither is known.
+ */
+async function startPlace(ctx: CatalogueContext, tgid: number, collectionId: number) {
+  const venue = await ctx.db
+    .selectFrom('venue_tour_group as vt')
+    .innerJoin('poi', 'poi.id', 'vt.poi_id')
+    .select(['poi.names', 'poi.latitude', 'poi.longitude', 'poi.address'])
+    .where('vt.tgid', '=', tgid)
+    .orderBy('poi.id')
+    .executeTakeFirst();
+  if (venue) return venue;
+  return ctx.db
+    .selectFrom('collection_poi as cp')
+    .innerJoin('poi', 'poi.id', 'cp.poi_id')
+    .select(['poi.names', 'poi.latitude', 'poi.longitude', 'poi.address'])
+    .where('cp.collection_id', '=', collectionId)
+    .orderBy('poi.id')
+    .executeTakeFirst();
 }
 
 export function reviewAnswer(row: {

@@ -24,6 +24,7 @@ import forms from './forms/en';
 import promo from './promo/en';
 import search from './search/en';
 import booking from './booking/en';
+import extras from './extras/en';
 
 /**
  * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
@@ -54,6 +55,7 @@ export const english = {
   ...promo,
   ...search,
   ...booking,
+  ...extras,
 };
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;

@@ -61,7 +61,7 @@ export function buildCards(
 function cardView(
   item: TourGroup,
   uid: string | undefined,
-  context: Pick<PageContext, 'language' | 'host'>,
+  context: Pick<PageContext, 'language' | 'host' | 'site'>,
   showScratchPrice: boolean,
   ctaUrlSuffix: string | undefined,
 ): CardView {
@@ -69,7 +69,7 @@ function cardView(
   const card = productCard(item, { lang: context.language, host: context.host, showPageUids });
   if (card.link.kind === 'booking' && ctaUrlSuffix)
     card.link = { kind: 'booking', href: withCtaUrlSuffix(card.link.href, ctaUrlSuffix) };
-  const validity = ticketValidityWording(item.ticketValidity, context.language);
+  const validity = ticketValidityWording(item.ticketValidity, context.language, context.site.countryCode);
   return {
     card,
     showScratchPrice,

@@ -3,6 +3,7 @@ import { todayIn } from '../../rules/dates/isoDate';
 import { parseShowPage } from '../../rules/showPage/parseShowPage';
 import { answerParams, type PageContext } from '../pageContext';
 import { addDays, CALENDAR_DAYS, showProduct } from '../showPage';
+import { loadSimilar } from '../showFeatures/loadSimilar';
 import type { GlobalParts } from './globalPage';
 import type { GlobalDocument } from './globalDocument';
 import { hrefOf } from './globalSections';
@@ -46,16 +47,19 @@ export async function loadExperienceParts(
   );
   const today = todayIn(now, city?.timeZone ?? 'UTC');
   let calendarFailed = false;
-  const calendar = await context.catalogue
-    .getCalendar(
-      tgid,
-      { currency: context.currency, 'from-date': today, 'to-date': addDays(today, CALENDAR_DAYS) },
-      context.request,
-    )
-    .catch(() => {
-      calendarFailed = true;
-      return undefined;
-    });
+  const [calendar, similar] = await Promise.all([
+    context.catalogue
+      .getCalendar(
+        tgid,
+        { currency: context.currency, 'from-date': today, 'to-date': addDays(today, CALENDAR_DAYS) },
+        context.request,
+      )
+      .catch(() => {
+        calendarFailed = true;
+        return undefined;
+      }),
+    loadSimilar(group as unknown as TourGroup, context),
+  ]);
   const parsed = parseShowPage(undefined, { now, timeZone: city?.timeZone ?? 'UTC' });
   const collectionId = (group as unknown as TourGroup).primaryCollection?.id;
   const collectionPage = collectionId ? index.find('collection', collectionId) : undefined;
@@ -68,6 +72,7 @@ export async function loadExperienceParts(
       collection: collectionPage
         ? { name: collectionPage.name, href: hrefOf(collectionPage.segments, context) }
         : undefined,
+      similar,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { now } from '../../clock/clock';
 import { readConfig } from '../../config';
+import type { SimilarView } from '../showFeatures/loadSimilar';
 import type { MicrositeLink } from '../../rules/global/cityMicrosites';
 import { getSites } from '../../sites/siteRegistry';
 import type { Site } from '../../sites/site';
@@ -76,6 +77,8 @@ export type GlobalParts =
       product: ShowProduct | undefined;
       /** The experience's collection page on this site, when there is one. */
       collection: { name: string; href: string } | undefined;
+      /** Other products of its sub-category in its city (issue 21 §4); undefined = no part. */
+      similar?: SimilarView | undefined;
     };
 
 /** A global page (microsite type B1): the shared base, and what its kind shows. */

@@ -40,10 +40,10 @@ export function teaserView(
     href: buildPagePath(language, segments),
     sectionLabel: t(`news.section.${article.section}`),
     byline: article.author ? t('news.by', { author: article.author }) : undefined,
-    dateText: formatIsoDate(article.publishedDay, language),
+    dateText: formatIsoDate(article.publishedDay, language, context.site.countryCode),
     updatedText:
       modifiedDay > article.publishedDay
-        ? t('news.updated', { date: formatIsoDate(modifiedDay, language) })
+        ? t('news.updated', { date: formatIsoDate(modifiedDay, language, context.site.countryCode) })
         : undefined,
     readingTime: t('news.readingTime', { count: article.readingMinutes }),
     stars:

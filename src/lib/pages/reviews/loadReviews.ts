@@ -61,5 +61,6 @@ export async function loadReviews(
     language: context.language,
     reviewLanguage: reviewLanguage(context.language),
     t: context.t,
+    region: context.site.countryCode,
   });
 }

@@ -38,6 +38,11 @@ export type ReviewAnswerItem = z.infer<typeof review>;
 const answer = z.object({
   averageRating: z.number().min(0).max(5).nullable().catch(null),
   ratingsCount: count.catch(0),
+  /** Ratings by stars (5 to 1); an older catalogue without them answers no breakdown. */
+  ratingCounts: z
+    .array(z.object({ rating: z.number().int().min(1).max(5), count }))
+    .optional()
+    .catch(undefined),
   total: count,
   items: z
     .array(z.unknown())

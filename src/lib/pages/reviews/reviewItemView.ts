@@ -59,25 +59,37 @@ export function countryName(code: string | null | undefined, language: LanguageC
  * @example reviewItemView({ id: 1, rating: 4, text: 'Great', author: { name: 'Ana C.', countryCode: 'IT' }, date: '2026-03-01', media: [] }, 'en', t)
  *   → { author: 'Ana C.', country: 'Italy', dateLabel: 'Mar 1, 2026', ratingLabel: 'Rated 4 out of 5', … }
  */
-export function reviewItemView(item: ReviewAnswerItem, language: LanguageCode, t: Translate): ReviewItemView {
-  // A review of a kept catalogue answer is frozen: its view is made once per language and translator.
-  if (!Object.isFrozen(item)) return itemView(item, language, t);
+export function reviewItemView(
+  item: ReviewAnswerItem,
+  language: LanguageCode,
+  t: Translate,
+  region?: string | undefined,
+): ReviewItemView {
+  // A review of a kept catalogue answer is frozen: its view is made once per language, region (of the
+  // date) and translator.
+  if (!Object.isFrozen(item)) return itemView(item, language, t, region);
   const views = derivedOnce(
     frozenItems,
     item,
-    () => new Map<LanguageCode, { t: Translate; view: ReviewItemView }>(),
+    () => new Map<string, { t: Translate; view: ReviewItemView }>(),
   );
-  let kept = views.get(language);
+  const key = `${language}|${region ?? ''}`;
+  let kept = views.get(key);
   if (!kept || kept.t !== t) {
-    kept = { t, view: deepFreeze(itemView(item, language, t)) };
-    views.set(language, kept);
+    kept = { t, view: deepFreeze(itemView(item, language, t, region)) };
+    views.set(key, kept);
   }
   return kept.view;
 }
 
-const frozenItems = new WeakMap<object, Map<LanguageCode, { t: Translate; view: ReviewItemView }>>();
+const frozenItems = new WeakMap<object, Map<string, { t: Translate; view: ReviewItemView }>>();
 
-function itemView(item: ReviewAnswerItem, language: LanguageCode, t: Translate): ReviewItemView {
+function itemView(
+  item: ReviewAnswerItem,
+  language: LanguageCode,
+  t: Translate,
+  region: string | undefined,
+): ReviewItemView {
   const date = item.date.slice(0, 10);
   const written = item.language?.trim().toLowerCase() ?? '';
   const writtenIn = isLanguageCode(written) ? written : undefined;
@@ -86,7 +98,7 @@ function itemView(item: ReviewAnswerItem, language: LanguageCode, t: Translate):
     author: item.author.name.trim(),
     country: countryName(item.author.countryCode, language),
     date,
-    dateLabel: formatIsoDate(date, language),
+    dateLabel: formatIsoDate(date, language, region),
     rating: item.rating,
     stars: ratingStars(item.rating),
     ratingLabel: t('reviews.rated', { rating: item.rating }),

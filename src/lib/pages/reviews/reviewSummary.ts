@@ -3,6 +3,7 @@ import type { Translate } from '../../i18n/translator';
 import { formatRating } from '../../rules/reviews/formatRating';
 import { hasTrustBadge } from '../../rules/reviews/hasTrustBadge';
 import { ratingStars, type Star } from '../../rules/reviews/ratingStars';
+import { ratingBreakdown, type RatingBreakdownRow } from '../../rules/reviews/ratingBreakdown';
 import type { ReviewAnswer } from './reviewAnswer';
 import type { ReviewItemView } from './reviewItemView';
 
@@ -17,6 +18,8 @@ export interface ReviewSummaryView {
   /** "2,677 ratings". */
   countLabel: string;
   trustBadge: boolean;
+  /** Ratings by stars, 5 to 1, adding up to `count` ("5 stars", "6 ratings"); undefined without one. */
+  breakdown: (RatingBreakdownRow & { starsLabel: string; countLabel: string })[] | undefined;
 }
 
 /** What JSON-LD needs: AggregateRating and the reviews shown (schema.org Review). */
@@ -54,6 +57,11 @@ export function reviewSummary(
     count: answer.ratingsCount,
     countLabel: t('reviews.ratings', { count: answer.ratingsCount }),
     trustBadge: hasTrustBadge(average, answer.ratingsCount),
+    breakdown: ratingBreakdown(answer.ratingCounts, answer.ratingsCount)?.map((row) => ({
+      ...row,
+      starsLabel: t('extras.breakdown.stars', { count: row.stars }),
+      countLabel: t('reviews.ratings', { count: row.count }),
+    })),
   };
 }
 

@@ -66,6 +66,8 @@ export interface ReviewsViewInput {
   /** The language the reviews were asked in. */
   reviewLanguage: LanguageCode;
   t: Translate;
+  /** The site's country: the region of the review dates (rules/dates/dateLocale). */
+  region?: string | undefined;
 }
 
 const languageNames = new Map<LanguageCode, Intl.DisplayNames>();
@@ -104,7 +106,7 @@ export function buildReviewsView(input: ReviewsViewInput): ReviewsView {
   const filtered = hasReviewFilter(query);
   const state: ReviewsState = answer.total > 0 ? 'ok' : filtered ? 'empty' : 'none';
   const pages = paginate(answer.total, REVIEWS_PER_PAGE, query.page);
-  const items = answer.items.map((item) => reviewItemView(item, language, t));
+  const items = answer.items.map((item) => reviewItemView(item, language, t, input.region));
   const controls =
     canFilter(source) && state !== 'none' ? reviewControls(query, url, language, t) : undefined;
   const empty = reviewsEmptyState(language);

@@ -1,20 +1,28 @@
-import { getLanguage, type LanguageCode } from '../../i18n/languages';
+import type { LanguageCode } from '../../i18n/languages';
 import { isIsoDate } from './isoDate';
 import { cachedBy } from '../cachedBy';
+import { dateFormatOptions, dateLocale } from './dateLocale';
 
-const formats = new Map<LanguageCode, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A YYYY-MM-DD date as the visitor's language writes it (day, short month, year); '' when not a date.
- * The date is read in UTC so that it never shifts by a day with the server's time zone.
- * @example formatIsoDate('2026-12-31', 'en') === 'Dec 31, 2026'; formatIsoDate('2026-12-31', 'de') === '31.12.2026'
+ * A YYYY-MM-DD date as the visitor reads it (day, short month, year) in the page's language and the
+ * site's country (`dateLocale`); '' when not a date. The date is read in UTC so that it never shifts by
+ * a day with the server's time zone.
+ * @example formatIsoDate('2026-12-31', 'en', 'GB') === '31 Dec 2026'; formatIsoDate('2026-12-31', 'en', 'US') === 'Dec 31, 2026'
+ * @example formatIsoDate('2026-12-31', 'de') === '31.12.2026'; formatIsoDate('2026-11-26', 'ar', 'GB') === '26 نوفمبر 2026'
  */
-export function formatIsoDate(iso: string | null | undefined, lang: LanguageCode): string {
+export function formatIsoDate(
+  iso: string | null | undefined,
+  lang: LanguageCode,
+  region?: string | undefined,
+): string {
   if (!isIsoDate(iso)) return '';
+  const tag = dateLocale(lang, region);
   const format = cachedBy(
     formats,
-    lang,
-    () => new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'medium', timeZone: 'UTC' }),
+    tag,
+    () => new Intl.DateTimeFormat(tag, { ...dateFormatOptions(lang), timeZone: 'UTC' }),
   );
   return format.format(new Date(`${iso}T00:00:00Z`));
 }

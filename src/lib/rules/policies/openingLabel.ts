@@ -11,6 +11,8 @@ export interface OpeningInput {
   now: Date;
   /** The venue's IANA time zone: "today" is the venue's today. */
   timeZone: string;
+  /** The site's country: the region of the date (rules/dates/dateLocale). */
+  region?: string | undefined;
 }
 
 /**
@@ -25,6 +27,6 @@ export function openingLabel(input: OpeningInput, lang: LanguageCode): string | 
   const t = translatorFor(lang);
   if (days === 0) return t(input.reopening ? 'rules.opening.reopensToday' : 'rules.opening.opensToday');
   if (days === 1) return t(input.reopening ? 'rules.opening.reopensTomorrow' : 'rules.opening.opensTomorrow');
-  const date = formatIsoDate(input.date, lang);
+  const date = formatIsoDate(input.date, lang, input.region);
   return t(input.reopening ? 'rules.opening.reopeningOn' : 'rules.opening.openingOn', { date });
 }

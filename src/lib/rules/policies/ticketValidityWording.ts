@@ -17,11 +17,12 @@ const DAYS_PER_MONTH = 30;
 export function ticketValidityWording(
   validity: TicketValidity | null | undefined,
   lang: LanguageCode,
+  region?: string | undefined,
 ): string | undefined {
   const t = translatorFor(lang);
   switch (validity?.ticketValidityType) {
     case 'UNTIL_DATE': {
-      const date = formatIsoDate(validity.ticketValidityUntilDate, lang);
+      const date = formatIsoDate(validity.ticketValidityUntilDate, lang, region);
       return date ? t('rules.validity.untilDate', { date }) : undefined;
     }
     case 'UNTIL_DAYS_FROM_PURCHASE': {

@@ -105,6 +105,6 @@ export function nextAvailableView(node: ShortcodeNode, data: ShortcodeData, env:
         ? env.t('widgets.nextAvailable.today')
         : daysBetween(today, date) === 1
           ? env.t('widgets.nextAvailable.tomorrow')
-          : env.t('widgets.nextAvailable.date', { date: formatIsoDate(date, env.language) });
+          : env.t('widgets.nextAvailable.date', { date: formatIsoDate(date, env.language, env.region) });
   return { kind: 'value', widget: 'next-available', text, datetime: date, useChildren: false };
 }

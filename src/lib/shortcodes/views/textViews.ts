@@ -9,7 +9,7 @@ import { NONE, type WidgetEnv, type WidgetView } from './widgetTypes';
  */
 export function dateView(node: ShortcodeNode, env: WidgetEnv): WidgetView {
   const iso = textAttribute(node, 'date');
-  const date = iso ? formatIsoDate(iso, env.language) : '';
+  const date = iso ? formatIsoDate(iso, env.language, env.region) : '';
   const label = textAttribute(node, 'text');
   const useChildren = node.children.length > 0;
   if (!date && !label && !useChildren) return NONE;

@@ -1,3 +1,4 @@
+import { routeRegion } from '../../routing/route';
 import type { WidgetEnv } from './widgetTypes';
 
 /**
@@ -5,12 +6,20 @@ import type { WidgetEnv } from './widgetTypes';
  * visitor's currency, and the host booking links are built for.
  * @example widgetEnvOf({ language: 'en', currency: 'EUR', origin: 'http://colosseum.localhost:4321', t }).host === 'colosseum.localhost:4321'
  */
-export function widgetEnvOf(locals: Pick<App.Locals, 'language' | 'currency' | 'origin' | 't'>): WidgetEnv {
+export function widgetEnvOf(
+  locals: Pick<App.Locals, 'language' | 'currency' | 'origin' | 't'> & Partial<Pick<App.Locals, 'route'>>,
+): WidgetEnv {
   let host = 'localhost';
   try {
     host = new URL(locals.origin).host;
   } catch {
     // A request always has an origin; a bare render (a test) keeps the local host.
   }
-  return { language: locals.language, currency: locals.currency, host, t: locals.t };
+  return {
+    language: locals.language,
+    currency: locals.currency,
+    host,
+    t: locals.t,
+    region: routeRegion(locals.route),
+  };
 }

@@ -10,6 +10,8 @@ export interface WidgetEnv {
   /** host[:port] the visitor used, for booking links. */
   host: string;
   t: Translate;
+  /** The site's country: the region of dates (rules/dates/dateLocale). */
+  region?: string | undefined;
 }
 
 export const ICON_NAMES = [
