@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, siteUrl } from './helpers';
 import { PAGE_LANGUAGES, PAGE_TYPES } from './pageTypeList';
 
 // Issue 21 §1 and the header of §4: the phone is the first-class target (390×844 with touch), and

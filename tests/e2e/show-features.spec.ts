@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, siteUrl } from './helpers';
 
 // Issue 21 §4: the show and product pages' gallery, rating breakdown, similar experiences, one CTA and
 // one running time, and dates in the visitor's conventions.
