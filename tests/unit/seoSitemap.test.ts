@@ -53,6 +53,12 @@ describe('sitemaps and robots.txt over the shipped content', () => {
       `${ORIGIN}/ar/day-trips-from-rome/`,
       `${ORIGIN}/guided-tours/`,
       `${ORIGIN}/ar/guided-tours/`,
+      `${ORIGIN}/help/`,
+      `${ORIGIN}/it/help/`,
+      `${ORIGIN}/fr/help/`,
+      `${ORIGIN}/de/help/`,
+      `${ORIGIN}/cn/help/`,
+      `${ORIGIN}/ar/help/`,
       `${ORIGIN}/reviews/`,
       `${ORIGIN}/it/reviews/`,
       `${ORIGIN}/de/reviews/`,
@@ -100,7 +106,8 @@ describe('sitemaps and robots.txt over the shipped content', () => {
       `${ORIGIN}/sitemap-images.xml`,
       `${ORIGIN}/sitemap-videos.xml`,
     ]);
-    expect(xml).toContain('<lastmod>2026-03-16T14:30:00Z</lastmod>');
+    // The newest page of the site: its help pages (2026-11-20).
+    expect(xml).toContain('<lastmod>2026-11-20T10:00:00Z</lastmod>');
   });
 
   it('answers robots.txt per host: a microsite names its sitemap, an unknown host gets Disallow: /', async () => {

@@ -9,8 +9,9 @@ import { openTestCatalogue, type TestTarget } from './testCatalogue.ts';
  */
 export async function openTestCatalogueClient(
   target: TestTarget = 'pglite',
+  options: { now?: () => Date } = {},
 ): Promise<{ client: CatalogueClient; close: () => Promise<void> }> {
-  const catalogue = await openTestCatalogue(target);
+  const catalogue = await openTestCatalogue(target, options);
   const client = createCatalogueClient({
     transport: inProcessTransport(createCatalogueHandler(async () => catalogue.ctx)),
     timeoutMs: 10_000,
