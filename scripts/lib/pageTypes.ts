@@ -1,6 +1,6 @@
 // One page of every page type of the demo sites, for the measuring scripts and checks that look at the
-// whole site: the HTML validity check (scripts/html-validity.mjs, tests/e2e/html-validity.spec.ts) takes
-// them all, Lighthouse (scripts/lighthouse.mjs) the ones marked `lighthouse`. Each is measured in every
+// whole site: the HTML validity check (scripts/html-validity.mjs, tests/e2e/html-validity.spec.ts), the
+// phone layout checks (tests/e2e/mobile-layout.spec.ts) and `npm run screenshots` take them all, Lighthouse (scripts/lighthouse.mjs) the ones marked `lighthouse`. Each is measured in every
 // language of LANGUAGES (English and Arabic, the right-to-left one).
 
 export interface PageType {
@@ -46,6 +46,9 @@ export const PAGE_TYPES: readonly PageType[] = [
     alias: 'global',
     path: '/italy/rome/colosseum-roman-forum-palatine-hill-priority-tickets/',
   },
+  { label: 'colosseum landing page', alias: 'colosseum', path: '/' },
+  { label: 'broadway landing page', alias: 'broadway', path: '/' },
+  { label: 'vienna landing page', alias: 'vienna', path: '/' },
   { label: 'not found page', alias: 'london-theatre', path: '/no-such-page-here/' },
 ];
 

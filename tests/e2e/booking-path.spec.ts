@@ -128,7 +128,15 @@ for (const [name, url] of [
         await cta.click();
         await expect(page.locator('#booking-box > .price')).toBeInViewport();
         // The end of the page is never under the bar.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // Lazy sections grow as they come into view: scroll until the end stays the end.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              window.scrollTo(0, document.documentElement.scrollHeight);
+              return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+            }),
+          )
+          .toBe(true);
         const footer = await page.locator('body > footer, footer').last().boundingBox();
         expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((frame?.y ?? 0) + 1);
       });

@@ -39,10 +39,25 @@ export function allowConsoleErrors(...patterns: RegExp[]): void {
 
 const listened = new WeakSet<BrowserContext>();
 
+/**
+ * The pages a test opened that answered with an error status (a 404 or 503 page visited on purpose):
+ * Chromium logs "Failed to load resource" for each, which is the status the test asserts, not a fault
+ * of the page. Any other failed load (a script, an image, a fetch) still fails the test.
+ */
+const failedDocuments = new WeakMap<string[], Set<string>>();
+
 /** Collects the console errors and uncaught errors of every page of a browser context (once). */
 function listen(context: BrowserContext, errors: string[]): void {
   if (listened.has(context)) return;
   listened.add(context);
+  const documents = failedDocuments.get(errors) ?? new Set<string>();
+  failedDocuments.set(errors, documents);
+  context.on('response', (response) => {
+    const request = response.request();
+    if (response.status() >= 400 && request.isNavigationRequest() && request.resourceType() === 'document') {
+      documents.add(response.url());
+    }
+  });
   context.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
@@ -81,7 +96,13 @@ export const test = base.extend<{ consoleErrors: string[]; context: BrowserConte
         browser.newPage = newPage;
       }
       const allowed = allowedErrors.get(testInfo) ?? [];
-      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      const documents = failedDocuments.get(errors) ?? new Set<string>();
+      const pageStatus = (error: string): boolean =>
+        error.startsWith('console.error: Failed to load resource: the server responded with a status of') &&
+        [...documents].some((url) => error.endsWith(`(${url})`));
+      const unexpected = errors.filter(
+        (error) => !pageStatus(error) && !allowed.some((pattern) => pattern.test(error)),
+      );
       expect(unexpected, 'console errors or uncaught page errors').toEqual([]);
     },
     { auto: true },

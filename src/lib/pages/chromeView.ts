@@ -1,4 +1,5 @@
 import { isSearchRoute, SEARCH_SEGMENT, searchPath } from '../routing/searchRoute';
+import { headerFitsOneRow } from '../rules/layout/headerFit';
 import { getLanguage, type LanguageCode } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
 import { buildPagePath } from '../routing/pagePath';
@@ -32,6 +33,8 @@ export interface ChromeView {
     /** The site's languages and the page's query: the language switcher's links (rules/layout/languageLinks). */
     siteLanguages: readonly LanguageCode[];
     query: URLSearchParams;
+    /** The navigation fits one row beside the brand on wide screens (rules/layout/headerFit). */
+    oneRow: boolean;
   };
   currency: {
     current: CurrencyCode;
@@ -119,6 +122,10 @@ export function chromeView(
       contentLanguage: contentLanguage(data.header?.language, language),
       siteLanguages: page.site.languages,
       query: new URLSearchParams(url.search),
+      oneRow: headerFitsOneRow(
+        name,
+        navigation.map((entry) => ({ label: entry.label, group: entry.kind === 'group' })),
+      ),
     },
     currency: {
       current: page.currency,
