@@ -184,6 +184,10 @@ export function createStorefrontListener(
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (path === '/healthz') return plain(res, 200, 'ok');
+    // Browsers ask for /favicon.ico where a page names no icon (a plain 400, a PDF): the site's icon is SVG.
+    if (path === '/favicon.ico') {
+      return plain(res, 301, '', { location: '/favicon.svg', 'cache-control': 'public, max-age=86400' });
+    }
     if (path === '/readyz') {
       if (options.draining()) return plain(res, 503, 'shutting down');
       void checkReadiness(options.readiness).then((result) =>

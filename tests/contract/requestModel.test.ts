@@ -133,6 +133,12 @@ describe('the server (issue 20 §1, §5)', () => {
     expect(ready.body).toMatch(/content ok/);
   });
 
+  it('points /favicon.ico (asked by browsers where a page names no icon) to the SVG icon', async () => {
+    const answer = await raw({ method: 'GET', path: '/favicon.ico', host: siteHost(SITE) });
+    expect(answer.status).toBe(301);
+    expect(answer.headers['location']).toBe('/favicon.svg');
+  });
+
   it('answers hostile request targets with 4xx, never 5xx', async () => {
     expect((await get(`/${'a'.repeat(10_000)}`)).status).toBe(414);
     expect((await get('http://other.example/x')).status).toBe(400);

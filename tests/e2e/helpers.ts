@@ -99,7 +99,7 @@ export const test = base.extend<{ consoleErrors: string[]; context: BrowserConte
       const documents = failedDocuments.get(errors) ?? new Set<string>();
       const pageStatus = (error: string): boolean =>
         error.startsWith('console.error: Failed to load resource: the server responded with a status of') &&
-        [...documents].some((url) => error.endsWith(`(${url})`));
+        [...documents].some((url) => error.replace(/#[^)]*\)$/, ')').endsWith(`(${url})`));
       const unexpected = errors.filter(
         (error) => !pageStatus(error) && !allowed.some((pattern) => pattern.test(error)),
       );

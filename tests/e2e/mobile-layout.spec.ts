@@ -200,10 +200,12 @@ test.describe('a form post lands on its confirmation (390×844)', () => {
         const page = await context.newPage();
         await page.goto(siteUrl(alias, path));
         const form = page.locator('#group-booking');
+        // Collapsed behind "Booking for a group?" (a <details>) until opened.
+        await form.getByText('Booking for a group?').click();
         await form.getByLabel('Full name').fill('Amira Haddad');
         await form.getByLabel('Email').fill('amira.haddad@example.com');
         await form.getByLabel('Preferred date').fill(inDays(30));
-        await form.getByLabel('Adults').fill('6');
+        await form.getByLabel('Adults').fill('12');
         await form.getByRole('button', { name: 'Send request' }).click();
         await expect(page).toHaveURL(/#group-booking$/);
         const box = await settledBox(page, '#group-booking [role=status]');

@@ -121,7 +121,7 @@ test.describe('news article', () => {
       'Hamilton review: still the most thrilling night in the West End',
     );
     await expect(page.locator('.article-header')).toContainText('By Eleanor Hart');
-    await expect(page.locator('.article-header time')).toHaveText('Nov 6, 2026');
+    await expect(page.locator('.article-header time')).toHaveText('6 Nov 2026');
     await expect(
       page.locator('.article-header').getByRole('img', { name: 'Our critic’s rating: 5 out of 5' }),
     ).toBeVisible();

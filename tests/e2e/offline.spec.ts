@@ -37,7 +37,8 @@ function problem(value: string, base: string, kind: 'resource' | 'link'): string
     return `unparseable ${kind} ${value}`;
   }
   if (url.protocol === 'data:' || url.protocol === 'about:' || url.protocol === 'blob:') return undefined;
-  if (kind === 'link' && (url.protocol === 'mailto:' || url.protocol === 'tel:')) return undefined;
+  // mailto:, tel: and geo: (the venue's "Open in maps") name no host: the visitor's own apps answer them.
+  if (kind === 'link' && ['mailto:', 'tel:', 'geo:'].includes(url.protocol)) return undefined;
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return `${kind} with scheme ${url.protocol} ${value}`;
   if (kind === 'resource')
