@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, siteUrl } from './helpers';
+import { expect, test, siteUrl, openMenu } from './helpers';
 
 const selector = (page: Page) => page.locator('.currency-selector');
 const summary = (page: Page) => selector(page).locator('summary');
@@ -90,6 +90,7 @@ test.describe('header navigation and footer', () => {
   test('main navigation links lead to their pages and mark the current one', async ({ page }) => {
     await page.goto(siteUrl('colosseum', '/'));
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await openMenu(page);
     await nav.getByRole('link', { name: 'Guided tours' }).click();
     await expect(page).toHaveURL(siteUrl('colosseum', '/guided-tours/'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

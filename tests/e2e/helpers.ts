@@ -2,6 +2,7 @@ import {
   test as base,
   expect,
   type Browser,
+  type Page,
   type BrowserContext,
   type ConsoleMessage,
   type TestInfo,
@@ -114,3 +115,14 @@ export const test = base.extend<{ consoleErrors: string[]; context: BrowserConte
 });
 
 export { expect };
+
+/**
+ * Opens the header's menu where it is a button (phones, and wide screens whose navigation does not fit
+ * one row: rules/layout/headerFit), so that the navigation and the languages can be reached.
+ */
+export async function openMenu(page: Page): Promise<void> {
+  const button = page.locator('.site-header .menu > summary');
+  if (await button.isVisible()) {
+    if ((await page.locator('.site-header .menu[open]').count()) === 0) await button.click();
+  }
+}
