@@ -94,9 +94,11 @@ test.describe('header navigation and footer', () => {
     await nav.getByRole('link', { name: 'Guided tours' }).click();
     await expect(page).toHaveURL(siteUrl('colosseum', '/guided-tours/'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openMenu(page);
     await expect(nav.getByRole('link', { name: 'Guided tours' })).toHaveAttribute('aria-current', 'page');
 
     await page.goto(siteUrl('colosseum', '/ar/'));
+    await openMenu(page);
     await page
       .getByRole('navigation', { name: 'التنقل الرئيسي' })
       .getByRole('link', { name: 'دليل مدينة روما' })
