@@ -169,9 +169,11 @@ test.describe('the header on desktop', () => {
           return [{ left: box.left, right: box.right }];
         }),
       );
-      for (let i = 1; i < boxes.length; i++) {
-        expect((boxes[i]?.left ?? 0) + 1, `${where}: no overlap`).toBeGreaterThanOrEqual(
-          boxes[i - 1]?.right ?? 0,
+      // In either direction (Arabic is mirrored): sorted from the left, each starts after the last ends.
+      const sorted = [...boxes].sort((a, b) => a.left - b.left);
+      for (let i = 1; i < sorted.length; i++) {
+        expect((sorted[i]?.left ?? 0) + 1, `${where}: no overlap`).toBeGreaterThanOrEqual(
+          sorted[i - 1]?.right ?? 0,
         );
       }
     }
