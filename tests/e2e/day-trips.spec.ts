@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, siteUrl } from './helpers';
+import { expect, test, siteUrl, openMenu } from './helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -19,6 +19,7 @@ test.describe('day trips page', () => {
     page,
   }) => {
     await page.goto(siteUrl('colosseum', '/'));
+    await openMenu(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Day trips' })
