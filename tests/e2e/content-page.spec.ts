@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, siteUrl } from './helpers';
+import { expect, test, siteUrl, openMenu } from './helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -155,6 +155,7 @@ test.describe('content page (attraction guide)', () => {
     page,
   }) => {
     await page.goto(siteUrl('colosseum', '/'));
+    await openMenu(page);
     await page.getByRole('banner').getByRole('link', { name: 'Visitor guide' }).click();
     await expect(page).toHaveURL(/\/visitor-guide\/$/);
     expect(await seriousViolations(page)).toEqual([]);
