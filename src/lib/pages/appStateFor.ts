@@ -49,3 +49,27 @@ export function appStateFor(input: AppStateInput): AppStateSnapshot {
     lazyLoadOverride: input.isBot || input.lazyLoadOverride,
   };
 }
+
+/**
+ * The app state of a page with no content document (legal pages, search): a 'default' page of the
+ * site's city, no collection.
+ */
+export function documentlessAppState(
+  route: { uid: string; language: LanguageCode; site: { cityCode?: string | undefined } },
+  context: { origin: string; isBot: boolean; isDev: boolean; lazyLoadOverride: boolean },
+  page: { title: string; siteName: string },
+): AppStateSnapshot {
+  return appStateFor({
+    origin: context.origin,
+    uid: route.uid,
+    language: route.language,
+    title: page.title,
+    siteName: page.siteName,
+    pageType: 'default',
+    city: route.site.cityCode ?? '',
+    collectionId: '',
+    isBot: context.isBot,
+    isDev: context.isDev,
+    lazyLoadOverride: context.lazyLoadOverride,
+  });
+}

@@ -8,7 +8,7 @@ import { buildPagePath } from '../routing/pagePath';
 import type { Route } from '../routing/route';
 import { siteText } from '../sites/site';
 import type { AppStateSnapshot } from '../stores/app';
-import { appStateFor } from './appStateFor';
+import { documentlessAppState } from './appStateFor';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
 
 type PageRoute = Extract<Route, { kind: 'page' }>;
@@ -90,19 +90,7 @@ export function loadLegalPage(kind: LegalKind, route: PageRoute, context: LegalP
     description: document.description,
     canonical: legalUrl(context.origin, textLanguage, kind),
     alternates,
-    appState: appStateFor({
-      origin: context.origin,
-      uid: route.uid,
-      language: route.language,
-      title,
-      siteName,
-      pageType: 'default',
-      city: route.site.cityCode ?? '',
-      collectionId: '',
-      isBot: context.isBot,
-      isDev: context.isDev,
-      lazyLoadOverride: context.lazyLoadOverride,
-    }),
+    appState: documentlessAppState(route, context, { title, siteName }),
     view: {
       kind,
       textLanguage,

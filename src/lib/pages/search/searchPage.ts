@@ -5,7 +5,7 @@ import type { Route } from '../../routing/route';
 import { searchQuery, type SearchQuery } from '../../rules/search/searchQuery';
 import { siteText } from '../../sites/site';
 import type { AppStateSnapshot } from '../../stores/app';
-import { appStateFor } from '../appStateFor';
+import { documentlessAppState } from '../appStateFor';
 import { breadcrumbTrail } from '../breadcrumbs';
 import { buildCards, type CardView } from '../cards/buildCards';
 import { showPageUids } from '../cards/showPageLookup';
@@ -63,19 +63,7 @@ export function searchShell(
       href: new URL(searchPath(code), context.origin).toString(),
       current: code === route.language,
     })),
-    appState: appStateFor({
-      origin: context.origin,
-      uid: route.uid,
-      language: route.language,
-      title,
-      siteName,
-      pageType: 'default',
-      city: route.site.cityCode ?? '',
-      collectionId: '',
-      isBot: context.isBot,
-      isDev: context.isDev,
-      lazyLoadOverride: context.lazyLoadOverride,
-    }),
+    appState: documentlessAppState(route, context, { title, siteName }),
   };
 }
 
