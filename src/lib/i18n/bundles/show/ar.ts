@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'احجز الآن',
-  'show.seeDates': 'عرض جميع التواريخ',
   'show.nextAvailable': 'أقرب موعد متاح: {date}',
   'show.noDates': 'لا توجد تواريخ متاحة خلال الأشهر الثلاثة القادمة.',
   'show.calendarFailed': 'تعذّر تحميل التواريخ الآن. يمكنك اختيار التاريخ عند الحجز.',

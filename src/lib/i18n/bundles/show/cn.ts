@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': '立即预订',
-  'show.seeDates': '查看所有日期',
   'show.nextAvailable': '最近可订日期：{date}',
   'show.noDates': '未来三个月没有可订日期。',
   'show.calendarFailed': '暂时无法加载日期，您仍可在预订时选择日期。',

@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Book nu',
-  'show.seeDates': 'Se alle datoer',
   'show.nextAvailable': 'Næste ledige dato: {date}',
   'show.noDates': 'Der er ingen ledige datoer de næste tre måneder.',
   'show.calendarFailed': 'Vi kunne ikke hente datoerne lige nu. Du kan vælge en dato, når du booker.',

@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Jetzt buchen',
-  'show.seeDates': 'Alle Termine ansehen',
   'show.nextAvailable': 'Nächster freier Termin: {date}',
   'show.noDates': 'In den nächsten drei Monaten sind keine Termine verfügbar.',
   'show.calendarFailed':

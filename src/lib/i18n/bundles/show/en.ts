@@ -1,7 +1,6 @@
 /** English strings of show pages: the typed source. */
 export default {
   'show.bookNow': 'Book now',
-  'show.seeDates': 'See all dates',
   'show.nextAvailable': 'Next available: {date}',
   'show.noDates': 'No dates are available in the next three months.',
   'show.calendarFailed': 'We couldn’t load the dates just now. You can still choose a date when you book.',

@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Reservar ahora',
-  'show.seeDates': 'Ver todas las fechas',
   'show.nextAvailable': 'Próxima fecha disponible: {date}',
   'show.noDates': 'No hay fechas disponibles en los próximos tres meses.',
   'show.calendarFailed': 'No hemos podido cargar las fechas ahora. Podrás elegir la fecha al reservar.',

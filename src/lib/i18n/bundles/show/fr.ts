@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Réserver',
-  'show.seeDates': 'Voir toutes les dates',
   'show.nextAvailable': 'Prochaine date disponible : {date}',
   'show.noDates': 'Aucune date disponible dans les trois prochains mois.',
   'show.calendarFailed':

@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Pesan sekarang',
-  'show.seeDates': 'Lihat semua tanggal',
   'show.nextAvailable': 'Tanggal tersedia berikutnya: {date}',
   'show.noDates': 'Tidak ada tanggal tersedia dalam tiga bulan ke depan.',
   'show.calendarFailed': 'Tanggal tidak dapat dimuat saat ini. Anda tetap bisa memilih tanggal saat memesan.',

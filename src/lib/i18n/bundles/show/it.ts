@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Prenota ora',
-  'show.seeDates': 'Vedi tutte le date',
   'show.nextAvailable': 'Prima data disponibile: {date}',
   'show.noDates': 'Nessuna data disponibile nei prossimi tre mesi.',
   'show.calendarFailed':

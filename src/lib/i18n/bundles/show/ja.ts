@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': '今すぐ予約',
-  'show.seeDates': 'すべての日程を見る',
   'show.nextAvailable': '次の空き日程：{date}',
   'show.noDates': '今後3か月間、空いている日程はありません。',
   'show.calendarFailed': '日程を読み込めませんでした。予約時に日程を選択できます。',

@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': '지금 예약',
-  'show.seeDates': '모든 날짜 보기',
   'show.nextAvailable': '가장 빠른 예약 가능일: {date}',
   'show.noDates': '향후 3개월 동안 예약 가능한 날짜가 없습니다.',
   'show.calendarFailed': '지금은 날짜를 불러올 수 없습니다. 예약할 때 날짜를 선택할 수 있습니다.',

@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Nu boeken',
-  'show.seeDates': 'Alle data bekijken',
   'show.nextAvailable': 'Eerstvolgende datum: {date}',
   'show.noDates': 'Er zijn de komende drie maanden geen data beschikbaar.',
   'show.calendarFailed': 'We konden de data nu niet laden. Je kunt bij het boeken een datum kiezen.',

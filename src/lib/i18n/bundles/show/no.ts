@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Bestill nå',
-  'show.seeDates': 'Se alle datoer',
   'show.nextAvailable': 'Neste ledige dato: {date}',
   'show.noDates': 'Det er ingen ledige datoer de neste tre månedene.',
   'show.calendarFailed': 'Vi fikk ikke lastet inn datoene nå. Du kan velge dato når du bestiller.',

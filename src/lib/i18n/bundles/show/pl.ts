@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Zarezerwuj',
-  'show.seeDates': 'Zobacz wszystkie terminy',
   'show.nextAvailable': 'Najbliższy wolny termin: {date}',
   'show.noDates': 'Brak wolnych terminów w ciągu najbliższych trzech miesięcy.',
   'show.calendarFailed': 'Nie udało się teraz wczytać terminów. Termin wybierzesz podczas rezerwacji.',

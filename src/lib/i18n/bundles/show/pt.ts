@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Reservar agora',
-  'show.seeDates': 'Ver todas as datas',
   'show.nextAvailable': 'Próxima data disponível: {date}',
   'show.noDates': 'Não há datas disponíveis nos próximos três meses.',
   'show.calendarFailed': 'Não foi possível carregar as datas agora. Pode escolher a data ao reservar.',

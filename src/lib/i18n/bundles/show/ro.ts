@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Rezervă acum',
-  'show.seeDates': 'Vezi toate datele',
   'show.nextAvailable': 'Următoarea dată disponibilă: {date}',
   'show.noDates': 'Nu există date disponibile în următoarele trei luni.',
   'show.calendarFailed': 'Nu am putut încărca datele acum. Poți alege data la rezervare.',

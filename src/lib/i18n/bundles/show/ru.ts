@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Забронировать',
-  'show.seeDates': 'Все даты',
   'show.nextAvailable': 'Ближайшая доступная дата: {date}',
   'show.noDates': 'В ближайшие три месяца свободных дат нет.',
   'show.calendarFailed': 'Сейчас не удалось загрузить даты. Дату можно будет выбрать при бронировании.',

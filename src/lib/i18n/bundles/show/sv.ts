@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Boka nu',
-  'show.seeDates': 'Se alla datum',
   'show.nextAvailable': 'Nästa lediga datum: {date}',
   'show.noDates': 'Det finns inga lediga datum de kommande tre månaderna.',
   'show.calendarFailed': 'Vi kunde inte läsa in datumen just nu. Du kan välja datum när du bokar.',

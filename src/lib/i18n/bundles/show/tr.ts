@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': 'Hemen rezervasyon yap',
-  'show.seeDates': 'Tüm tarihleri gör',
   'show.nextAvailable': 'İlk uygun tarih: {date}',
   'show.noDates': 'Önümüzdeki üç ay içinde uygun tarih yok.',
   'show.calendarFailed': 'Tarihler şu anda yüklenemedi. Rezervasyon sırasında tarih seçebilirsiniz.',

@@ -3,7 +3,6 @@ import type { Translation } from '../../message';
 
 export default {
   'show.bookNow': '立即預訂',
-  'show.seeDates': '查看所有日期',
   'show.nextAvailable': '最近可訂日期：{date}',
   'show.noDates': '未來三個月沒有可訂日期。',
   'show.calendarFailed': '目前無法載入日期，您仍可在預訂時選擇日期。',
