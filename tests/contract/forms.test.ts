@@ -63,7 +63,7 @@ const forms: FormPost[] = [
         name: 'Ana Proxy',
         email: 'ana.proxy@example.com',
         date: inDays(20),
-        adults: '4',
+        adults: '12',
         // Each post a new submission: a repeated one is answered the same but stored once.
         message: `through the proxy ${Math.random()}`,
         return: '/hamilton/',
@@ -178,7 +178,7 @@ describe('form findings (issue 20 §5), straight to the server (each client its 
     name: 'Lee Variant',
     email: 'lee.variant@example.com',
     date: inDays(25),
-    adults: '3',
+    adults: '12',
     message,
     return: '/hamilton/',
     lang: 'en',

@@ -1,5 +1,5 @@
-import { cachedBy } from '../cachedBy';
-import type { IsoDate } from '../dates/isoDate';
+import { cachedBy } from '../cachedBy.ts';
+import type { IsoDate } from '../dates/isoDate.ts';
 
 /**
  * The catalogue's booking cut-off: a time slot is sold until this many minutes before it starts (the

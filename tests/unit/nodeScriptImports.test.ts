@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The `.ts` scripts that run on plain Node (type stripping, no bundler): `npm run catalogue`, `db:seed`,
+ * `preview:link`, `bench:catalogue` and the first start. Node's ESM resolver takes a relative specifier
+ * as written, so every module these scripts reach must import its neighbours with the file's own
+ * extension (`'../cachedBy.ts'`, never `'../cachedBy'`) — Vite resolves both, so only this walk (or the
+ * slow contract test that starts the catalogue process) notices a missing one.
+ */
+const SCRIPTS = [
+  'scripts/catalogue-server.ts',
+  'scripts/db-seed.ts',
+  'scripts/preview-link.ts',
+  'scripts/bench-catalogue.ts',
+  'scripts/first-start.ts',
+];
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Static `import … from '…'` / `export … from '…'` / side-effect imports; `import type` is erased by Node. */
+const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function relativeImports(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(IMPORT)) {
+    const [, , typeOnly, specifier] = match;
+    if (typeOnly || specifier === undefined || !specifier.startsWith('.')) continue;
+    found.push(specifier);
+  }
+  return found;
+}
+
+function walk(entry: string): { reached: number; broken: string[] } {
+  const seen = new Set<string>();
+  const broken: string[] = [];
+  const queue = [resolve(root, entry)];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
+      const target = resolve(dirname(file), specifier);
+      if (!existsSync(target) || !/\.(ts|mjs|js|json)$/.test(target)) {
+        broken.push(`${relative(root, file)} imports '${specifier}'`);
+        continue;
+      }
+      if (/\.(ts|mjs|js)$/.test(target)) queue.push(target);
+    }
+  }
+  return { reached: seen.size, broken };
+}
+
+describe('imports of the scripts that run on plain Node', () => {
+  it('reads static imports and skips type-only ones', () => {
+    expect(
+      relativeImports(
+        [
+          "import { a } from './a.ts';",
+          "import type { B } from '../b';",
+          "export { c } from './c.ts';",
+          "import './side.ts';",
+          "import { sql } from 'kysely';",
+          'import {\n  d,\n  e,\n} from "./de";',
+        ].join('\n'),
+      ),
+    ).toEqual(['./a.ts', './c.ts', './side.ts', './de']);
+  });
+
+  it.each(SCRIPTS)('%s reaches only files named with their extension', (script) => {
+    const { reached, broken } = walk(script);
+    expect(reached).toBeGreaterThan(1);
+    expect(broken).toEqual([]);
+  });
+});
