@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, siteUrl } from './helpers';
+import { expect, test, siteUrl, inDays } from './helpers';
 
 // Issue 21 §3 "One currency on the page": after a currency switch with JavaScript, no amount on any
 // page type is left in the old currency (cards, booking box, calendar days, transfer results, the
 // hop-on hop-off comparison, a theatre's week, collection headers, shortcode prices in body copy).
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const PAGES = [
   ['landing page', 'london-theatre', '/'],

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, hostRequest, siteUrl } from './helpers';
+import { expect, test, hostRequest, siteUrl, inDays } from './helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).include('#group-booking').analyze()).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => violation.id);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const withoutJavaScript = async (browser: Browser) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { expect, test, hostRequest, siteUrl } from './helpers';
+import { expect, test, hostRequest, inDays, siteUrl } from './helpers';
 
 // The demo's booking hand-off receiver on book.<alias>.localhost (issue 21 §2 "The hand-off ends
 // somewhere"): a Book link leads to a page that shows every parameter the storefront handed over.
@@ -126,6 +126,29 @@ test.describe('the booking hand-off without JavaScript', () => {
       'href',
       siteUrl('london-theatre', '/wicked/'),
     );
+  });
+
+  test('transfer search → Book this transfer → hand-off with the guests and the return leg', async ({
+    page,
+  }) => {
+    const [date, back] = [inDays(4), inDays(6)];
+    await page.goto(
+      siteUrl(
+        'rome-transfers',
+        `/?pickup=FCO&dropoff=ROME_CENTRE&date=${date}&time=15:00&guests=3&return=1&returnDate=${back}&returnTime=11:00`,
+      ),
+    );
+    await page
+      .locator('#transfer-results li')
+      .first()
+      .getByRole('link', { name: /^Book this transfer/ })
+      .click();
+    await page.waitForURL(/^http:\/\/book\.rome-transfers\.localhost:\d+\/book\/\d+\//);
+    await expect(field(page, 'date')).toHaveText(date);
+    await expect(field(page, 'time')).toHaveText('15:00');
+    await expect(field(page, 'pax')).toHaveText('3');
+    await expect(field(page, 'other.returnDate')).toHaveText(back);
+    await expect(field(page, 'other.returnTime')).toHaveText('11:00');
   });
 
   test('bad input is a clear answer, never a 500', async ({ page }) => {

@@ -15,6 +15,10 @@ export function siteUrl(alias: string, path = '/'): string {
   return `http://${alias}.localhost:${E2E_PORT}${path}`;
 }
 
+/** The ISO date `days` from today (UTC), for forms and searches that need a future date. */
+export const inDays = (days: number): string =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 export const indexUrl = `http://localhost:${E2E_PORT}/`;
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, siteUrl } from './helpers';
+import { expect, test, siteUrl, inDays } from './helpers';
 import { PAGE_LANGUAGES, PAGE_TYPES } from './pageTypeList';
 
 // Issue 21 §1 and the header of §4: the phone is the first-class target (390×844 with touch), and
@@ -205,7 +205,6 @@ const settledBox = async (page: Page, selector: string) => {
 };
 
 test.describe('a form post lands on its confirmation (390×844)', () => {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   for (const javaScriptEnabled of [true, false]) {
     const js = `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
     test(`newsletter sign-up (${js})`, async ({ browser }) => {

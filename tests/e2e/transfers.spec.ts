@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, siteUrl } from './helpers';
+import { expect, test, siteUrl, inDays } from './helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => violation.id);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('airport transfer page', () => {
   test('searches without JavaScript: a GET form answered with priced transfers and booking links', async ({
@@ -34,7 +33,7 @@ test.describe('airport transfer page', () => {
     await expect(first.getByRole('link', { name: /^Book this transfer/ })).toHaveAttribute(
       'href',
       new RegExp(
-        `/book/10601/select/pax/\\?currencyCode=EUR&date=${inDays(3)}&time=\\d{2}%3A\\d{2}&variantId=106010$`,
+        `/book/10601/select/pax/\\?currencyCode=EUR&date=${inDays(3)}&time=\\d{2}%3A\\d{2}&variantId=106010&pax=2$`,
       ),
     );
     // The form keeps the visitor's choices.
@@ -85,6 +84,8 @@ test.describe('airport transfer page', () => {
     expect(url.searchParams.get('time')).toBe('15:00');
     expect(url.searchParams.get('returnDate')).toBe(back);
     expect(url.searchParams.get('returnTime')).toBe('11:00');
+    // The guests the price is for travel with the request.
+    expect(url.searchParams.get('pax')).toBe('2');
     // A departure at the asked time says nothing more.
     await page.goto(
       siteUrl('rome-transfers', `/?pickup=FCO&dropoff=ROME_CENTRE&date=${date}&time=15:00&guests=2`),
@@ -96,6 +97,7 @@ test.describe('airport transfer page', () => {
       (await exact.getByRole('link', { name: /^Book this transfer/ }).getAttribute('href')) ?? '',
     );
     expect(single.searchParams.has('returnDate')).toBe(false);
+    expect(single.searchParams.get('pax')).toBe('2');
   });
 
   test('explains every mistake next to its field, with a summary linking to them', async ({ page }) => {

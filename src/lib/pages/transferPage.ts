@@ -206,6 +206,7 @@ export async function loadTransferPage(
             time: result.departure,
             variantId: result.variantId,
             currency: result.currencyCode,
+            pax: search.query?.guests,
             returnDate: result.returnDeparture ? search.query?.returnDate : undefined,
             returnTime: result.returnDeparture,
             returnTgid: result.returnTgid,

@@ -1,6 +1,7 @@
 import { isIsoDate } from '../dates/isoDate';
 import { isTrackingParam } from '../../request/queryParams';
 import { DEFAULT_BOOK_SUBDOMAIN } from './bookingUrl';
+import { MAX_PAX } from '../calendar/calendarBookingUrl';
 
 /**
  * The booking-flow step identifiers of spec 001 §2 that a hand-off can open on: the step the path
@@ -57,7 +58,7 @@ const READERS: Record<string, (value: string) => unknown> = {
   date: (value) => (isIsoDate(value) ? value : undefined),
   time: (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined),
   variantId: (value) => positive(value, 2 ** 31 - 1),
-  pax: (value) => positive(value, 500),
+  pax: (value) => positive(value, MAX_PAX),
   currencyCode: (value) => (/^[A-Z]{3}$/.test(value) ? value : undefined),
   couponCode: text,
   hsid: text,

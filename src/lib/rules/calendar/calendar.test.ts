@@ -119,10 +119,17 @@ describe('calendarBookingUrl', () => {
       'https://book.example.com/book/42/select/?currencyCode=USD&date=2026-12-05&time=19%3A30',
     );
   });
+  it('carries the number of guests the visitor asked for', () => {
+    expect(calendarBookingUrl(base, { date: '2026-12-05', pax: 4 })).toBe(
+      'https://book.example.com/book/42/select/?currencyCode=USD&date=2026-12-05&pax=4',
+    );
+  });
   it('leaves out invalid parts and keeps a malformed base', () => {
     expect(
-      calendarBookingUrl(base, { date: '2026-02-30', time: 'soon', variantId: -1, currency: 'euro' }),
+      calendarBookingUrl(base, { date: '2026-02-30', time: 'soon', variantId: -1, currency: 'euro', pax: 0 }),
     ).toBe(base);
+    expect(calendarBookingUrl(base, { pax: 2.5 })).toBe(base);
+    expect(calendarBookingUrl(base, { pax: 501 })).toBe(base);
     expect(calendarBookingUrl('not a url', { date: '2026-12-05' })).toBe('not a url');
   });
 });

@@ -33,6 +33,7 @@ describe('transferBookingUrl', () => {
         returnDate: '2026-12-05',
         returnTime: '10:00',
         returnTgid: 10602,
+        pax: 3,
       }),
     );
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -40,6 +41,7 @@ describe('transferBookingUrl', () => {
       date: '2026-12-01',
       time: '15:00',
       variantId: '106010',
+      pax: '3',
       returnDate: '2026-12-05',
       returnTime: '10:00',
       returnTgid: '10602',

@@ -25,6 +25,8 @@ export interface TransferHandoff {
   time: string;
   variantId: number | undefined;
   currency: string;
+  /** Guests of the search (the price is for them). */
+  pax?: number | undefined;
   /** The return leg, when one was asked: its date and departure (in the total price). */
   returnDate?: string | undefined;
   returnTime?: string | null | undefined;
@@ -34,9 +36,9 @@ export interface TransferHandoff {
 
 /**
  * The booking link of a transfer result: the outward leg as the calendar's (date, time, variant,
- * currency), plus the return leg the total price includes (`returnDate`, `returnTime`, and
+ * currency, guests), plus the return leg the total price includes (`returnDate`, `returnTime`, and
  * `returnTgid` when the way back is another product), so the hand-off gets the whole trip.
- * @example transferBookingUrl('https://book.x.com/book/10601/select/pax/?currencyCode=EUR', { date: '2026-12-01', time: '15:00', variantId: 106010, currency: 'EUR', returnDate: '2026-12-05', returnTime: '10:00', returnTgid: 10602 }) === 'https://book.x.com/book/10601/select/pax/?currencyCode=EUR&date=2026-12-01&time=15%3A00&variantId=106010&returnDate=2026-12-05&returnTime=10%3A00&returnTgid=10602'
+ * @example transferBookingUrl('https://book.x.com/book/10601/select/pax/?currencyCode=EUR', { date: '2026-12-01', time: '15:00', variantId: 106010, currency: 'EUR', returnDate: '2026-12-05', returnTime: '10:00', returnTgid: 10602, pax: 3 }) === 'https://book.x.com/book/10601/select/pax/?currencyCode=EUR&date=2026-12-01&time=15%3A00&variantId=106010&pax=3&returnDate=2026-12-05&returnTime=10%3A00&returnTgid=10602'
  */
 export function transferBookingUrl(base: string, trip: TransferHandoff): string {
   const outward = calendarBookingUrl(base, {
@@ -44,6 +46,7 @@ export function transferBookingUrl(base: string, trip: TransferHandoff): string 
     time: trip.time,
     variantId: trip.variantId,
     currency: trip.currency,
+    pax: trip.pax,
   });
   if (!isIsoDate(trip.returnDate)) return outward;
   let url: URL;
