@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import './availabilityCalendar.scss';
 import type { LanguageCode } from '../lib/i18n/languages';
+import { dateLocale } from '../lib/rules/dates/dateLocale';
 import { calendarBookingUrl } from '../lib/rules/calendar/calendarBookingUrl';
 import {
   decodeDays,
@@ -57,6 +58,8 @@ export interface AvailabilityCalendarProps {
   /** The booking URL of the product's flowType (`bookingUrl`); the choice is added to it. */
   bookingHref: string;
   language: LanguageCode;
+  /** The site's country (`routeRegion`): dates and the week's first day follow it (`dateLocale`). */
+  region?: string | undefined;
   rtl: boolean;
   /** Today in the venue's time zone, and the last bookable day shown. */
   today: string;
@@ -95,7 +98,7 @@ async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
  * booking flow on that date; the island hydrates on the first interaction.
  */
 export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
-  const { tgid, bookingHref, language, rtl, today, lastDay, variants, labels, idPrefix } = props;
+  const { tgid, bookingHref, language, region, rtl, today, lastDay, variants, labels, idPrefix } = props;
   const storeCurrency = useStore($currency);
   const currency = storeCurrency || props.currency;
   const [ready, setReady] = useState(false);
@@ -112,8 +115,8 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const grid = useRef<HTMLTableElement>(null);
   const calendarRequest = useRef<AbortController | undefined>(undefined);
   const slotRequest = useRef<AbortController | undefined>(undefined);
-  const firstDay = useMemo(() => firstDayOfWeek(language === 'ar' ? 'ar-AE' : language), [language]);
-  const weekdays = useMemo(() => weekdayNames(firstDay, language), [firstDay, language]);
+  const firstDay = useMemo(() => firstDayOfWeek(dateLocale(language, region)), [language, region]);
+  const weekdays = useMemo(() => weekdayNames(firstDay, language, region), [firstDay, language, region]);
   const weeks = useMemo(() => monthWeeks(month, firstDay), [month, firstDay]);
   const ids = {
     heading: `${idPrefix}-heading`,
@@ -242,7 +245,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 
   const dayLabel = (date: string): string => {
     const day = days[date];
-    const name = fullDate(date, language);
+    const name = fullDate(date, language, region);
     if (!day) return fill(labels.dayNone, { date: name });
     if (day.availability === 'SOLD_OUT') return fill(labels.daySoldOut, { date: name });
     return fill(day.availability === 'LIMITED' ? labels.dayLimited : labels.dayAvailable, {
@@ -314,7 +317,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           </button>
         )}
         <h4 id={ids.month} aria-live="polite">
-          {monthTitle(month, language)}
+          {monthTitle(month, language, region)}
         </h4>
         {ready && (
           <button
@@ -396,7 +399,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         {selected && slotState.kind === 'problem' && (
           <div className="problem" role="alert">
             <p className="problem-title">{labels.problemTitle}</p>
-            <p>{fill(labels.problemText, { date: fullDate(selected, language) })}</p>
+            <p>{fill(labels.problemText, { date: fullDate(selected, language, region) })}</p>
             <button type="button" className="secondary" onClick={viewAllDates}>
               {labels.viewAllDates}
             </button>
@@ -404,7 +407,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         )}
         {selected && slotState.kind === 'slots' && (
           <fieldset className="slots">
-            <legend>{fill(labels.times, { date: fullDate(selected, language) })}</legend>
+            <legend>{fill(labels.times, { date: fullDate(selected, language, region) })}</legend>
             {slotState.slots.map((slot) => (
               <label key={slot.id} className="slot">
                 <input

@@ -123,6 +123,29 @@ test.describe('gallery on a desktop', () => {
     expect(text).toMatch(/\d{1,2} [\u0600-\u06FF]+ \d{4}/);
   });
 
+  test("the calendar writes the site's dates: day-month and a Monday week in London, month-day in New York", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('london-theatre', '/wicked/'));
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('columnheader').first()).toHaveAccessibleName('Monday');
+    const day = grid.getByRole('link', { name: /, from / }).first();
+    await expect(day).toHaveAccessibleName(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, from /);
+    // Hydrated, the island writes the same dates (the selected day's times).
+    await day.click();
+    await expect(
+      page.getByRole('group', { name: /^Times on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/ }),
+    ).toBeVisible();
+    await page.goto(siteUrl('broadway', '/hamilton/'));
+    await expect(page.getByRole('grid').getByRole('columnheader').first()).toHaveAccessibleName('Sunday');
+    await expect(
+      page
+        .getByRole('grid')
+        .getByRole('link', { name: /, from / })
+        .first(),
+    ).toHaveAccessibleName(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, from /);
+  });
+
   test('the show page with its new parts has no serious accessibility violations', async ({ page }) => {
     await page.goto(siteUrl('london-theatre', '/wicked/?overrideLazyLoad=true'));
     const results = await new AxeBuilder({ page }).analyze();

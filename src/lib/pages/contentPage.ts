@@ -40,13 +40,13 @@ const failedList = { state: 'failed', items: [] } as const;
  * (schedules, location), its visitor demand, the collection's products and reviews and the tour's
  * itinerary are fetched in parallel, then the show pages of the cards and the itinerary's stops. Each
  * section degrades on its own; the crowd levels and seasons are computed (`src/lib/rules/crowds/`).
- * @example await loadContentGuidePage({ uid: 'colosseum-rome-tickets.com.visitor-guide', data: { poi_id: 176, tagged_collection: 176, itinerary_tgid: 10202 }, segments: ['visitor-guide'] }, url, context)
+ * @example await loadContentGuidePage({ uid: 'colosseum-rome-tickets.com.visitor-guide', data: { poi_id: 176, tagged_collection: 176, itinerary_tgid: 10202 }, segments: ['visitor-guide'] }, url, context, now())
  */
 export async function loadContentGuidePage(
   page: PageDocument,
   url: URL,
   context: PageContext,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ContentGuidePageView> {
   const doc = contentDocument(page.data, page.uid);
   const language = getLanguage(context.language);
@@ -97,7 +97,9 @@ export async function loadContentGuidePage(
   const timeZone = demand?.timeZone ?? 'UTC';
   const today = todayIn(now, timeZone);
   const periods = parseSchedules(poi && 'operatingSchedules' in poi ? poi.operatingSchedules : undefined);
-  const venue = poi ? venueView(poi, periods, today, context.language, context.t) : undefined;
+  const venue = poi
+    ? venueView(poi, periods, today, context.language, context.t, context.site.countryCode)
+    : undefined;
   const itinerary = doc.itineraryTgid ? itineraryView(itineraries, stops?.pois ?? [], locale) : undefined;
   const cards = buildCards(items, showPages, context);
   const t = context.t;

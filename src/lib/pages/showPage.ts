@@ -107,13 +107,13 @@ export const addDays = (iso: string, days: number): string => {
  * product degrades to the document's content with an "unavailable" note. A `?promo=CODE` loads the
  * site's promo codes in the same parallel batch and applies the code to the product's listing price in
  * the visitor's currency; an applied code is added to the booking URL as `couponCode`.
- * @example await loadShowPage(page, context, url)
+ * @example await loadShowPage(page, context, url, now())
  */
 export async function loadShowPage(
   page: PageDocument,
   context: PageContext,
   url: URL,
-  now = new Date(),
+  now: Date,
   options: ShowPageOptions = {},
 ): Promise<ShowPageView> {
   const tgid = tgidOf(page.data);

@@ -106,13 +106,13 @@ export function transferReviews(
  * shared transfers with their price for the party and a booking link carrying date, time, ticket type
  * and currency, and the page's sample reviews with vehicle types. Without a city or places the page
  * keeps its text and product cards.
- * @example await loadTransferPage(page, new URL('https://rome-airport-transfers.com/?pickup=FCO&dropoff=ROME_CENTRE&date=2026-12-01'), context)
+ * @example await loadTransferPage(page, new URL('https://rome-airport-transfers.com/?pickup=FCO&dropoff=ROME_CENTRE&date=2026-12-01'), context, now())
  */
 export async function loadTransferPage(
   page: PageDocument,
   url: URL,
   context: PageContext,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<TransferPageView> {
   const city = String(page.data['tagged_city'] ?? '')
     .trim()

@@ -114,12 +114,12 @@ const isSlot = (value: unknown): value is SlotLike =>
  * the next seven days (inventory of the shows playing there), the shows now playing as product cards,
  * the document's upcoming and past productions with their state labels, and the nearest theatres of
  * the site's collection. Calls run in parallel; each part degrades on its own.
- * @example await loadVenuePage({ uid: 'london-theatre-tickets.com.lyceum-theatre', data: { poi_id: 60001, tagged_collection: 167 }, segments: ['lyceum-theatre'] }, context, new Date())
+ * @example await loadVenuePage({ uid: 'london-theatre-tickets.com.lyceum-theatre', data: { poi_id: 60001, tagged_collection: 167 }, segments: ['lyceum-theatre'] }, context, now())
  */
 export async function loadVenuePage(
   page: PageDocument,
   context: PageContext,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<VenuePageView> {
   const poiId = venueIdOf(page.data, []);
   const collectionId = Number(page.data['tagged_collection']);
@@ -231,7 +231,7 @@ export async function loadVenuePage(
       days: inventory
         ? whatsOn(slots, shows, datesFrom(today, WHATS_ON_DAYS)).map((day) => ({
             date: day.date,
-            label: fullDate(day.date, context.language),
+            label: fullDate(day.date, context.language, context.site.countryCode),
             shows: day.shows.map((show) => ({
               tgid: show.tgid,
               fromPrice: show.fromPrice,

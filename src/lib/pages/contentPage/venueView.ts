@@ -58,8 +58,9 @@ export function venueView(
   today: string,
   lang: LanguageCode,
   t: Translate,
+  region?: string | undefined,
 ): VenueView {
-  const names = weekdayNames(1, lang);
+  const names = weekdayNames(1, lang, region);
   const period = periods.find(
     (p) => (!p.startDate || p.startDate <= today) && (!p.endDate || today <= p.endDate),
   );
@@ -77,8 +78,8 @@ export function venueView(
       },
     ];
   });
-  const from = period?.startDate ? formatIsoDate(period.startDate, lang) : '';
-  const to = period?.endDate ? formatIsoDate(period.endDate, lang) : '';
+  const from = period?.startDate ? formatIsoDate(period.startDate, lang, region) : '';
+  const to = period?.endDate ? formatIsoDate(period.endDate, lang, region) : '';
   const location = 'location' in poi ? poi.location : undefined;
   return {
     id: poi.id,

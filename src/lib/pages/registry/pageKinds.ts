@@ -166,7 +166,7 @@ export const PAGE_KINDS = [
   kind<'venue', VenuePageView>({
     kind: 'venue',
     recognise: (facts) => facts.documentType === 'venue_page',
-    load: (request, context) => loadVenuePage(request.page, context),
+    load: (request, context) => loadVenuePage(request.page, context, now()),
     analytics: 'Venue Page',
     jsonLd: (view, _context, pageUrl) => ({ lead: venueEntities(view, pageUrl) }),
     cards: (view) => view.nowPlaying.cards,
@@ -196,7 +196,7 @@ export const PAGE_KINDS = [
   kind<'contentPage', ContentGuidePageView>({
     kind: 'contentPage',
     recognise: (facts) => facts.documentType === 'content_page',
-    load: (request, context) => loadContentGuidePage(request.page, request.url, context),
+    load: (request, context) => loadContentGuidePage(request.page, request.url, context, now()),
     analytics: 'Content Page',
     jsonLd: (view, _context, pageUrl) => ({ lead: attractionEntities(view, pageUrl) }),
     cards: (view) => view.tickets?.cards ?? [],

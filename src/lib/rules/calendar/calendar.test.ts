@@ -11,6 +11,7 @@ import {
   weekdayOf,
 } from './calendarMonth';
 import { fullDate, monthTitle, slotTime, weekdayNames } from './calendarText';
+import { dateLocale } from '../dates/dateLocale';
 import { calendarBookingUrl } from './calendarBookingUrl';
 import {
   bookingClosedOn,
@@ -95,6 +96,16 @@ describe('calendar text', () => {
     expect(monthTitle('2027-01', 'en')).toBe('January 2027');
     expect(weekdayNames(1, 'en')[0]).toEqual({ long: 'Monday', short: 'M' });
     expect(weekdayNames(0, 'en')[6]).toEqual({ long: 'Saturday', short: 'S' });
+  });
+  it("follows the site's country: day-month order in London, Western digits in Arabic", () => {
+    expect(fullDate('2026-12-05', 'en', 'GB')).toBe('Saturday, 5 December 2026');
+    expect(fullDate('2026-12-05', 'en', 'US')).toBe('Saturday, December 5, 2026');
+    expect(fullDate('2026-12-05', 'ar', 'GB')).toBe('السبت، 5 ديسمبر 2026');
+    expect(monthTitle('2026-12', 'ar', 'GB')).toBe('ديسمبر 2026');
+    expect(weekdayNames(1, 'de', 'AT')[0]).toEqual({ long: 'Montag', short: 'M' });
+    // The week starts where the site's country starts it.
+    expect(firstDayOfWeek(dateLocale('en', 'GB'))).toBe(1);
+    expect(firstDayOfWeek(dateLocale('en', 'US'))).toBe(0);
   });
   it('uses the 12-hour clock in English only', () => {
     expect(slotTime('19:30', 'en')).toBe('7:30 PM');

@@ -1,15 +1,22 @@
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
 import { cachedBy } from '../cachedBy';
+import { dateLocale } from '../dates/dateLocale';
 import { isIsoDate, type IsoDate } from '../dates/isoDate';
 import type { IsoMonth } from './calendarMonth';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Dates follow the one date-locale decision (`dateLocale`: the language with the site's country, so a
+ * London page in English writes "Saturday 5 December 2026"); times follow the language's clock (12-hour
+ * in English only, spec 001 §9).
+ */
 function format(
   lang: LanguageCode,
   kind: 'full' | 'month' | 'weekday' | 'weekdayShort' | 'time',
+  region?: string | undefined,
 ): Intl.DateTimeFormat {
-  return cachedBy(formats, `${lang}|${kind}`, () => {
+  return cachedBy(formats, `${lang}|${region ?? ''}|${kind}`, () => {
     const { bcp47, hour12 } = getLanguage(lang);
     // Calendar dates are wall dates of the venue: read and written in UTC so they never shift a day.
     const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
@@ -19,32 +26,41 @@ function format(
       weekdayShort: { weekday: 'narrow' },
       time: { hour: 'numeric', minute: '2-digit', hour12 },
     };
-    return new Intl.DateTimeFormat(bcp47, { ...options[kind], timeZone: 'UTC' });
+    const locale = kind === 'time' ? bcp47 : dateLocale(lang, region);
+    return new Intl.DateTimeFormat(locale, { ...options[kind], timeZone: 'UTC' });
   });
 }
 
 /**
- * A date written in full in the page's language (weekday, day, month, year).
- * @example fullDate('2026-12-05', 'en') === 'Saturday, December 5, 2026'
+ * A date written in full in the page's language and the site's country's conventions (weekday, day,
+ * month, year).
+ * @example fullDate('2026-12-05', 'en') === 'Saturday, December 5, 2026'; fullDate('2026-12-05', 'en', 'GB') === 'Saturday 5 December 2026'
  */
-export function fullDate(iso: IsoDate, lang: LanguageCode): string {
-  return isIsoDate(iso) ? format(lang, 'full').format(new Date(`${iso}T00:00:00Z`)) : '';
+export function fullDate(iso: IsoDate, lang: LanguageCode, region?: string | undefined): string {
+  return isIsoDate(iso) ? format(lang, 'full', region).format(new Date(`${iso}T00:00:00Z`)) : '';
 }
 
 /** @example monthTitle('2026-12', 'de') === 'Dezember 2026' */
-export function monthTitle(month: IsoMonth, lang: LanguageCode): string {
-  return format(lang, 'month').format(new Date(`${month}-01T00:00:00Z`));
+export function monthTitle(month: IsoMonth, lang: LanguageCode, region?: string | undefined): string {
+  return format(lang, 'month', region).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /**
  * The week's day names from `firstDay` (0 = Sunday), long (for screen readers) and narrow (on screen).
  * @example weekdayNames(1, 'en')[0] → { long: 'Monday', short: 'M' }
  */
-export function weekdayNames(firstDay: number, lang: LanguageCode): { long: string; short: string }[] {
+export function weekdayNames(
+  firstDay: number,
+  lang: LanguageCode,
+  region?: string | undefined,
+): { long: string; short: string }[] {
   // 2026-11-01 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
     const date = new Date(Date.UTC(2026, 10, 1 + ((firstDay + index) % 7)));
-    return { long: format(lang, 'weekday').format(date), short: format(lang, 'weekdayShort').format(date) };
+    return {
+      long: format(lang, 'weekday', region).format(date),
+      short: format(lang, 'weekdayShort', region).format(date),
+    };
   });
 }
 
