@@ -127,6 +127,13 @@ for (const [name, url] of [
         // It jumps to the booking box.
         await cta.click();
         await expect(page.locator('#booking-box > .price')).toBeInViewport();
+        // While the booking box is on screen the bar steps aside; it is back once the box is gone.
+        await expect(bar).toBeHidden();
+        await page.evaluate(() => {
+          const box = document.getElementById('booking-box')?.getBoundingClientRect();
+          window.scrollBy(0, (box?.bottom ?? 0) + 400);
+        });
+        await expect(bar.locator('strong')).toBeInViewport();
         // The end of the page is never under the bar.
         // Lazy sections grow as they come into view: scroll to the end until the footer's foot is
         // above the bar (measured in the page, in the same frame as the scroll).
