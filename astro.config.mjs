@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
 import { islandStylesInHead } from './src/integrations/islandStyles.ts';
 import { precompressAssets } from './src/integrations/precompressAssets.ts';
+import { pageStyles } from './src/integrations/pageStyles.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/securityHeaders.ts';
 import { nodeServer } from './src/integrations/nodeServer.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig({
     interactionDirective(),
     islandStylesInHead(),
     precompressAssets(),
+    pageStyles(),
   ],
   // Astro's /_image endpoint is not used by the storefront (its media endpoint draws every picture),
   // but it is routable: wrapped so unsupported sources (SVG, video, junk) answer 4xx, never 500.

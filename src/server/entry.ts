@@ -8,6 +8,8 @@ import { readConfig } from '../lib/config';
 import { handoffSources } from './handoffSources';
 import { startStorefrontServer } from './storefrontServer';
 import { drainMs } from './serverLimits';
+import { loadPageStylesIndex } from './pageStylesStep';
+import { PAGE_STYLES_FILE } from '../lib/styles/pageStyles';
 import type { RenderingApp } from './pageCache/installPageCache';
 
 /**
@@ -20,6 +22,8 @@ const app = createApp({ streaming: false }) as unknown as RenderingApp;
 
 /** Where the build's client files are, beside this module (dist/server → dist/client). */
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+/** Each page's own styles: the build's stylesheet index beside this module (src/integrations/pageStyles.ts). */
+const pageStyles = loadPageStylesIndex(fileURLToPath(new URL(`./${PAGE_STYLES_FILE}`, import.meta.url)));
 
 export function start(env: Record<string, string | undefined> = process.env) {
   const catalogue = readCatalogueConfig();
@@ -47,6 +51,7 @@ export function start(env: Record<string, string | undefined> = process.env) {
     limits: { shutdownDrainMs: drainMs(env['SHUTDOWN_DRAIN_MS']) },
     // The demo's booking hand-off receiver (book.<alias>.<suffix>); off with the demo hosts.
     handoff: handoffSources(readConfig(env)),
+    pageStyles,
   });
 }
 

@@ -22,6 +22,8 @@ import { DEFAULT_LIMITS, type ServerLimits } from './serverLimits';
 import { createStaticHandler } from './staticHandler';
 import { createHandoffReceiver, type HandoffSources } from './handoffReceiver';
 import { checkReadiness, type ReadinessCheck } from './readiness';
+import { createPageStylesStep } from './pageStylesStep';
+import type { PageStylesIndex } from '../lib/styles/pageStyles';
 
 /** Largest request body any route reads (forms take far less; the adapter's default was 1 GiB). */
 export const BODY_SIZE_LIMIT = 1024 * 1024;
@@ -142,19 +144,23 @@ export function createStorefrontListener(
     draining: () => boolean;
     /** The demo's booking hand-off receiver on `book.<alias>.<suffix>` (src/server/handoffReceiver.ts). */
     handoff?: HandoffSources | undefined;
+    /** The build's stylesheet index: each page gets its own styles inline (src/server/pageStylesStep.ts). */
+    pageStyles?: PageStylesIndex | undefined;
   },
 ) {
   // Read at start: an invalid configuration (a webhook or preview secret under 32 bytes) stops it here.
   const config = readConfig();
   const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
-  const render: Render = (request, context, clientAddress) => {
+  const withPageStyles = options.pageStyles ? createPageStylesStep(options.pageStyles) : undefined;
+  const render: Render = async (request, context, clientAddress) => {
     const routeData = app.match(request, true);
-    return app.render(request, {
+    const response = await app.render(request, {
       addCookieHeader: true,
       clientAddress,
       locals: { requestContext: context },
       ...(routeData ? { routeData: routeData as never } : {}),
     });
+    return withPageStyles ? withPageStyles(response) : response;
   };
   const cache = installPageCache(render);
   const serveStatic = createStaticHandler(options.clientDir, app.manifest);
@@ -242,6 +248,7 @@ export function startStorefrontServer(
     close: () => Promise<void>;
     limits?: Partial<ServerLimits>;
     handoff?: HandoffSources | undefined;
+    pageStyles?: PageStylesIndex | undefined;
   },
 ): Server {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -251,6 +258,7 @@ export function startStorefrontServer(
     readiness: options.readiness,
     draining: () => draining,
     handoff: options.handoff,
+    pageStyles: options.pageStyles,
   });
   const server = createServer(
     { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs },

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { indexStylesheet, ruleScopes } from '../../integrations/pageStyles';
+import { inlinePageStyles, scopesIn, stylesFor, withStyleHashes, type PageStylesIndex } from './pageStyles';
+
+// A built stylesheet as Astro and the minifier write it: global rules, scoped rules of two components
+// (one merged list of both), a media query, keyframes and a :global() rule inside a component.
+const SHEET = [
+  'body{margin:0}',
+  '.card[data-astro-cid-aa11]{padding:1rem}',
+  '.bar[data-astro-cid-bb22]{position:fixed}',
+  '.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}',
+  '@media (max-width:900px){.card[data-astro-cid-aa11]{padding:0}.bar[data-astro-cid-bb22]{inset:0}}',
+  '@keyframes fade{0%{opacity:0}to{opacity:1}}',
+  'body:has(.bar){padding-block-end:4rem}',
+  '.card[data-astro-cid-aa11] .x,main{gap:1px}',
+].join('');
+
+describe('the stylesheet index (build time)', () => {
+  it('marks each rule with the components it styles, keeping the source order', () => {
+    expect(indexStylesheet(SHEET)).toEqual([
+      { css: 'body{margin:0}', scopes: null },
+      { css: '.card[data-astro-cid-aa11]{padding:1rem}', scopes: ['aa11'] },
+      { css: '.bar[data-astro-cid-bb22]{position:fixed}', scopes: ['bb22'] },
+      { css: '.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}', scopes: ['aa11', 'bb22'] },
+      {
+        open: '@media (max-width:900px){',
+        entries: [
+          { css: '.card[data-astro-cid-aa11]{padding:0}', scopes: ['aa11'] },
+          { css: '.bar[data-astro-cid-bb22]{inset:0}', scopes: ['bb22'] },
+        ],
+      },
+      { css: '@keyframes fade{0%{opacity:0}to{opacity:1}}', scopes: null },
+      { css: 'body:has(.bar){padding-block-end:4rem}', scopes: null },
+      { css: '.card[data-astro-cid-aa11] .x,main{gap:1px}', scopes: null },
+    ]);
+  });
+  it('gives a selector list to its components only when every selector names one', () => {
+    expect(ruleScopes(['.a[data-astro-cid-x]', '.b[data-astro-cid-y]'])).toEqual(['x', 'y']);
+    expect(ruleScopes(['.a[data-astro-cid-x]', 'body'])).toBeNull();
+    expect(ruleScopes(['html'])).toBeNull();
+  });
+});
+
+describe("a page's own styles (render time)", () => {
+  const index: PageStylesIndex = { sheets: { '/_astro/site.css': indexStylesheet(SHEET) } };
+
+  it('reads the components on a page', () => {
+    expect(scopesIn('<p data-astro-cid-aa11>x</p><a data-astro-cid-bb22 data-astro-cid-aa11>')).toEqual(
+      new Set(['aa11', 'bb22']),
+    );
+  });
+
+  it("keeps the rules for every page and those of the page's components, in order", () => {
+    const sheet = index.sheets['/_astro/site.css'] ?? [];
+    expect(stylesFor(sheet, new Set(['aa11']))).toBe(
+      [
+        'body{margin:0}',
+        '.card[data-astro-cid-aa11]{padding:1rem}',
+        '.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}',
+        '@media (max-width:900px){.card[data-astro-cid-aa11]{padding:0}}',
+        '@keyframes fade{0%{opacity:0}to{opacity:1}}',
+        'body:has(.bar){padding-block-end:4rem}',
+        '.card[data-astro-cid-aa11] .x,main{gap:1px}',
+      ].join(''),
+    );
+    // No component of the sheet on the page: the global rules only, and no empty media query.
+    expect(stylesFor(sheet, new Set())).toBe(
+      'body{margin:0}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}',
+    );
+  });
+
+  it("writes the page's styles in place of the link, keeps unknown links, and never ends the element early", () => {
+    const page =
+      '<head><link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>';
+    const { html, styles } = inlinePageStyles(page, index);
+    expect(html).toBe(
+      '<head><style>body{margin:0}.bar[data-astro-cid-bb22]{position:fixed}.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}@media (max-width:900px){.bar[data-astro-cid-bb22]{inset:0}}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}</style><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>',
+    );
+    expect(styles).toEqual([
+      { key: '/_astro/site.css|bb22', css: expect.stringMatching(/^body\{margin:0\}/) },
+    ]);
+    const hostile: PageStylesIndex = {
+      sheets: { '/s.css': [{ css: 'a::after{content:"</style>"}', scopes: null }] },
+    };
+    expect(inlinePageStyles('<link rel="stylesheet" href="/s.css">', hostile).html).toBe(
+      '<style>a::after{content:"<\\/style>"}</style>',
+    );
+    expect(inlinePageStyles('<p>no link</p>', index)).toEqual({ html: '<p>no link</p>', styles: [] });
+  });
+
+  it('adds the inline styles’ hashes to the policy’s style-src (or adds one)', () => {
+    expect(
+      withStyleHashes("default-src 'self'; style-src 'self' 'sha256-a='; style-src-attr 'unsafe-inline'", [
+        "'sha256-b='",
+      ]),
+    ).toBe("default-src 'self'; style-src 'self' 'sha256-a=' 'sha256-b='; style-src-attr 'unsafe-inline'");
+    expect(withStyleHashes("default-src 'self'", ["'sha256-b='"])).toBe(
+      "default-src 'self'; style-src 'self' 'sha256-b='",
+    );
+    expect(withStyleHashes("default-src 'self'", [])).toBe("default-src 'self'");
+  });
+});

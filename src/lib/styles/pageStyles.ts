@@ -1,0 +1,128 @@
+/**
+ * Each page's own stylesheet (issue 21 §5, docs/performance.md "Lighthouse"): the site renders every page
+ * type from one route, so Astro builds one stylesheet of every component's CSS (100 kB, 87 % of it
+ * unused on any one page) and makes every page wait for it. At build time `indexStylesheet`
+ * (src/integrations/pageStyles.ts) cuts that stylesheet into its rules, each marked with the components
+ * (`data-astro-cid-…` scopes) it styles; at render time the server keeps the rules of the components a
+ * page contains and writes them into the page (`inlinePageStyles`): no render-blocking request, and the
+ * browser parses a fifth of the CSS.
+ *
+ * This module is the render-time half: plain strings, no CSS parser.
+ */
+
+/** The index's file name beside the server build (written by the integration, read by src/server/entry.ts). */
+export const PAGE_STYLES_FILE = 'page-styles.json';
+
+/** A rule (or a rule-less statement) of the stylesheet, in source order. */
+export interface StyleRule {
+  /** The rule as written in the stylesheet. */
+  css: string;
+  /**
+   * The component scopes the rule is for: it can match only inside one of them. `null`: a rule for every
+   * page (global styles, islands' styles, `:global(…)` selectors, `@keyframes`, `@font-face`).
+   */
+  scopes: string[] | null;
+}
+
+/** A conditional group (`@media`, `@supports`, `@layer`, `@container`) and the entries inside it. */
+export interface StyleGroup {
+  /** The group's prelude with its opening brace, e.g. `@media (max-width:900px){`. */
+  open: string;
+  entries: StyleEntry[];
+}
+
+export type StyleEntry = StyleRule | StyleGroup;
+
+/** The built stylesheets a page may link, by their URL path (`/_astro/_..faU3RsJQ.css`). */
+export interface PageStylesIndex {
+  sheets: Record<string, StyleEntry[]>;
+}
+
+const SCOPE = /data-astro-cid-([a-z0-9]+)/g;
+
+/**
+ * The component scopes a page's HTML contains (Astro marks each element of a component with
+ * `data-astro-cid-<scope>`).
+ * @example scopesIn('<p data-astro-cid-ab12>x</p><a data-astro-cid-cd34>') → Set { 'ab12', 'cd34' }
+ */
+export function scopesIn(html: string): Set<string> {
+  const scopes = new Set<string>();
+  for (const match of html.matchAll(SCOPE)) if (match[1]) scopes.add(match[1]);
+  return scopes;
+}
+
+/**
+ * The part of a stylesheet a page needs, in the stylesheet's order: every rule for all pages, and the
+ * rules of the component scopes it contains; a group is written only when something in it is kept.
+ * @example stylesFor([{ css: 'a{color:red}', scopes: null }, { css: '.x[data-astro-cid-q]{top:0}', scopes: ['q'] }], new Set()) === 'a{color:red}'
+ */
+export function stylesFor(entries: readonly StyleEntry[], scopes: ReadonlySet<string>): string {
+  let css = '';
+  for (const entry of entries) {
+    if ('open' in entry) {
+      const inner = stylesFor(entry.entries, scopes);
+      if (inner) css += `${entry.open}${inner}}`;
+    } else if (entry.scopes === null || entry.scopes.some((scope) => scopes.has(scope))) {
+      css += entry.css;
+    }
+  }
+  return css;
+}
+
+/** Astro's link to a built stylesheet in the head. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
+
+/**
+ * The page with its indexed stylesheets written in (`<style>` in place of each `<link>`), reduced to what
+ * its components use; links to stylesheets the index does not know are kept. `styles` lists the inline
+ * stylesheets written, each with the key of its selection (stylesheet and scopes: equal keys, equal
+ * CSS), for the Content-Security-Policy's hashes.
+ * @example inlinePageStyles('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }).html === '<style>p{margin:0}</style><p>'
+ */
+export function inlinePageStyles(
+  html: string,
+  index: PageStylesIndex,
+  cache?: Map<string, string>,
+): { html: string; styles: { key: string; css: string }[] } {
+  const styles: { key: string; css: string }[] = [];
+  let scopes: Set<string> | undefined;
+  const out = html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const entries = Object.hasOwn(index.sheets, href) ? index.sheets[href] : undefined;
+    if (!entries) return link;
+    scopes ??= scopesIn(html);
+    const key = `${href}|${[...scopes].sort().join(',')}`;
+    let css = cache?.get(key);
+    if (css === undefined) {
+      // A stylesheet never holds `</style`, but the page must not end its element early if one did.
+      css = stylesFor(entries, scopes).replaceAll('</style', '<\\/style');
+      if (cache) {
+        if (cache.size >= MAX_CACHED_SELECTIONS) cache.clear();
+        cache.set(key, css);
+      }
+    }
+    if (!css) return '';
+    styles.push({ key, css });
+    return `<style>${css}</style>`;
+  });
+  return { html: out, styles };
+}
+
+/** How many scope selections one process keeps (a page type's pages share a handful). */
+export const MAX_CACHED_SELECTIONS = 2000;
+
+/**
+ * The Content-Security-Policy with the hashes of inline stylesheets added to its `style-src` (added as a
+ * directive when it has none, after `default-src` would otherwise refuse them).
+ * @example withStyleHashes("default-src 'self'; style-src 'self'", ["'sha256-abc='"]) === "default-src 'self'; style-src 'self' 'sha256-abc='"
+ */
+export function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const directives = policy.split(';');
+  const at = directives.findIndex(
+    (directive) => directive.trim().split(/\s+/)[0]?.toLowerCase() === 'style-src',
+  );
+  const added = hashes.join(' ');
+  if (at < 0) return `${policy.replace(/;?\s*$/, '')}; style-src 'self' ${added}`;
+  directives[at] = `${directives[at]?.replace(/\s+$/, '')} ${added}`;
+  return directives.join(';');
+}
