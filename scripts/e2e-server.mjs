@@ -2,7 +2,8 @@
 // CONTENT_DIR, so that tests/e2e/publish.spec.ts can edit a document and publish it through the webhook
 // without touching the working tree. The copy is made afresh on every start.
 import { cpSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const target = process.env.CONTENT_DIR;
 if (!target || resolve(target) === resolve('src/content')) {
@@ -10,6 +11,15 @@ if (!target || resolve(target) === resolve('src/content')) {
 }
 rmSync(target, { recursive: true, force: true });
 cpSync('src/content', target, { recursive: true });
+// Its own catalogue, seeded afresh at the demo scale on every start: the tests read demo products (the
+// Paris Aquarium tile, similar experiences, transfer departures) and dates relative to today. Never the
+// machine's PostgreSQL (CI sets DATABASE_URL for the unit and contract tests, which seed it at their own
+// scale), never the developer's .data/ (one PGlite directory admits one process).
+process.env.DATABASE_URL = '';
+process.env.CATALOGUE_SCALE = 'demo';
+const catalogueDir = join(tmpdir(), `storefront-e2e-catalogue-${process.env.PORT ?? 'default'}`);
+rmSync(catalogueDir, { recursive: true, force: true });
+process.env.CATALOGUE_DATA_DIR = catalogueDir;
 process.env.NODE_ENV ??= 'production'; // React's production build, as npm start runs it
 const { start } = await import('../dist/server/entry.mjs');
 start();

@@ -8,6 +8,7 @@ import {
   reviewsBodyOf,
   type ReviewNavigation,
 } from '../lib/reviews/swapReviews';
+import { stylesCover } from '../lib/styles/pageStyles';
 import { addToast } from '../lib/stores/toasts';
 
 export interface ReviewFiltersProps {
@@ -65,6 +66,11 @@ export default function ReviewFilters({ labels, children }: ReviewFiltersProps) 
       const body = reviewsBodyOf(await response.text());
       if (body === undefined) throw new Error('the page has no review list');
       const target = `${url.pathname}${url.search}${url.hash}`;
+      // Reviews with a component this page has no styles for (src/lib/styles/): load that page instead.
+      if (!stylesCover(document, body)) {
+        window.location.assign(target);
+        return;
+      }
       if (nav?.kind === 'more') {
         const before = root.current?.querySelectorAll('.review-list > li').length ?? 0;
         const merged = appendReviews(currentBody(), body, (value) =>

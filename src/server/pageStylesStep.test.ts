@@ -31,7 +31,7 @@ describe('the page-styles render step', () => {
       }),
     );
     const css = 'body{margin:0}.x[data-astro-cid-q1]{top:0}';
-    expect(await answer.text()).toBe(`<style>${css}</style><p data-astro-cid-q1>`);
+    expect(await answer.text()).toBe(`<style data-scopes="q1">${css}</style><p data-astro-cid-q1>`);
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-length')).toBeNull();
     expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2']);

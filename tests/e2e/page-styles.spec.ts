@@ -27,7 +27,9 @@ test.describe("each page's own styles", () => {
       const response = await page.goto(siteUrl(alias, path));
       const html = (await response?.text()) ?? '';
       expect(html).not.toMatch(/<link rel="stylesheet"/);
-      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      const inline = [...html.matchAll(/<style data-scopes="[a-z0-9 ]*">([\s\S]*?)<\/style>/g)].map(
+        (match) => match[1] ?? '',
+      );
       expect(inline).toHaveLength(1);
       const css = inline[0] ?? '';
       const policy = response?.headers()['content-security-policy'] ?? '';

@@ -35,4 +35,13 @@ describe('swapMoney', () => {
     expect(swapMoney(target, page('<p data-money>€119</p><td data-money>€41</td>'))).toBe(false);
     expect(target.body.textContent).toBe('$129$45');
   });
+  it("touches nothing when the new prices hold a component the page's own styles lack", () => {
+    const target = page(
+      '<style data-scopes="aa11">p[data-astro-cid-aa11]{margin:0}</style><p data-money data-astro-cid-aa11>$129</p>',
+    );
+    const unstyled = page('<p data-money data-astro-cid-aa11><s data-astro-cid-zz99>€150</s> €119</p>');
+    expect(swapMoney(target, unstyled)).toBe(false);
+    expect(target.body.textContent).toContain('$129');
+    expect(swapMoney(target, page('<p data-money data-astro-cid-aa11>€119</p>'))).toBe(true);
+  });
 });

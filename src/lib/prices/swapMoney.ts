@@ -1,3 +1,5 @@
+import { stylesCover, withoutStyleElements } from '../styles/pageStyles';
+
 /**
  * Marks an element whose content depends on the currency (a price, a "was" price, a price row, a
  * booking link whose `href` names the currency): the one mechanism by which every server-rendered
@@ -9,7 +11,8 @@ export const MONEY_ATTRIBUTE = 'data-money';
  * Replaces the content of every currency-dependent element of `target` (marked `data-money`) by its
  * counterpart in `source`, the same page rendered in the new currency. Elements are matched in
  * document order; when the two pages do not line up (a different count or element), nothing is
- * touched and false is returned, so the caller can reload instead.
+ * touched and false is returned, so the caller can reload instead; likewise when the new content holds
+ * a component whose styles the page does not carry (`stylesCover`).
  * @example swapMoney(document, new DOMParser().parseFromString(html, 'text/html')) === true
  */
 export function swapMoney(target: ParentNode, source: ParentNode): boolean {
@@ -18,6 +21,7 @@ export function swapMoney(target: ParentNode, source: ParentNode): boolean {
   const fresh = [...source.querySelectorAll<HTMLElement>(selector)];
   if (current.length !== fresh.length) return false;
   if (current.some((element, index) => element.tagName !== fresh[index]?.tagName)) return false;
+  if (!stylesCover(target, fresh.map((element) => element.innerHTML).join(''))) return false;
   current.forEach((element, index) => {
     const next = fresh[index];
     if (!next) return;
@@ -45,7 +49,7 @@ export async function refreshMoney(fallbackHref: string): Promise<boolean> {
     });
     if (!response.ok) throw new Error(`page answered ${response.status}`);
     const html = await response.text();
-    const fresh = new DOMParser().parseFromString(html, 'text/html');
+    const fresh = new DOMParser().parseFromString(withoutStyleElements(html), 'text/html');
     if (swapMoney(document, fresh)) return true;
   } catch (error) {
     console.warn('[currency] prices could not be refreshed in place', error);

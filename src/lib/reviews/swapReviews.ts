@@ -1,3 +1,4 @@
+import { withoutStyleElements } from '../styles/pageStyles';
 /**
  * The DOM side of the review filters island (spec 001 §3, §8): which clicks it takes over, where the
  * review body sits in a fetched page, and how "Show more reviews" appends the next page. The server
@@ -59,7 +60,7 @@ export function reviewNavigation(event: ClickLike, location: URL | Location): Re
  * @example reviewsBodyOf('<section id="reviews"><div data-reviews-body><ol></ol></div></section>') === '<ol></ol>'
  */
 export function reviewsBodyOf(html: string): string | undefined {
-  const page = new DOMParser().parseFromString(html, 'text/html');
+  const page = new DOMParser().parseFromString(withoutStyleElements(html), 'text/html');
   return page.querySelector(`#reviews [${REVIEWS_BODY_ATTRIBUTE}]`)?.innerHTML;
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { indexStylesheet, ruleScopes } from '../../integrations/pageStyles';
-import { inlinePageStyles, scopesIn, stylesFor, withStyleHashes, type PageStylesIndex } from './pageStyles';
+import {
+  inlinePageStyles,
+  scopesIn,
+  stylesCover,
+  stylesFor,
+  withoutStyleElements,
+  withStyleHashes,
+  type PageStylesIndex,
+} from './pageStyles';
 
 // A built stylesheet as Astro and the minifier write it: global rules, scoped rules of two components
 // (one merged list of both), a media query, keyframes and a :global() rule inside a component.
@@ -74,7 +82,7 @@ describe("a page's own styles (render time)", () => {
       '<head><link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>';
     const { html, styles } = inlinePageStyles(page, index);
     expect(html).toBe(
-      '<head><style>body{margin:0}.bar[data-astro-cid-bb22]{position:fixed}.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}@media (max-width:900px){.bar[data-astro-cid-bb22]{inset:0}}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}</style><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>',
+      '<head><style data-scopes="bb22">body{margin:0}.bar[data-astro-cid-bb22]{position:fixed}.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}@media (max-width:900px){.bar[data-astro-cid-bb22]{inset:0}}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}</style><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>',
     );
     expect(styles).toEqual([
       { key: '/_astro/site.css|bb22', css: expect.stringMatching(/^body\{margin:0\}/) },
@@ -83,7 +91,7 @@ describe("a page's own styles (render time)", () => {
       sheets: { '/s.css': [{ css: 'a::after{content:"</style>"}', scopes: null }] },
     };
     expect(inlinePageStyles('<link rel="stylesheet" href="/s.css">', hostile).html).toBe(
-      '<style>a::after{content:"<\\/style>"}</style>',
+      '<style data-scopes="">a::after{content:"<\\/style>"}</style>',
     );
     expect(inlinePageStyles('<p>no link</p>', index)).toEqual({ html: '<p>no link</p>', styles: [] });
   });
@@ -98,5 +106,27 @@ describe("a page's own styles (render time)", () => {
       "default-src 'self'; style-src 'self' 'sha256-b='",
     );
     expect(withStyleHashes("default-src 'self'", [])).toBe("default-src 'self'");
+  });
+  it("tells whether a document's inline styles cover the components of fetched HTML", () => {
+    const documentWith = (...scopes: (string | null)[]) =>
+      ({
+        querySelectorAll: () => scopes.map((value) => ({ getAttribute: () => value })),
+      }) as unknown as ParentNode;
+    expect(stylesCover(documentWith('aa11 bb22'), '<li data-astro-cid-aa11><img data-astro-cid-bb22>')).toBe(
+      true,
+    );
+    expect(stylesCover(documentWith('aa11', 'cc33'), '<li data-astro-cid-cc33>')).toBe(true);
+    expect(stylesCover(documentWith('aa11'), '<li data-astro-cid-aa11><img data-astro-cid-zz99>')).toBe(
+      false,
+    );
+    // A document that links the whole stylesheet covers everything.
+    expect(stylesCover(documentWith(), '<li data-astro-cid-zz99>')).toBe(true);
+  });
+  it('drops the style elements of a fetched page before it is parsed', () => {
+    expect(
+      withoutStyleElements(
+        '<head><style data-scopes="a b">p{}</style><STYLE>i{}</STYLE></head><p data-x>ok</p>',
+      ),
+    ).toBe('<head></head><p data-x>ok</p>');
   });
 });

@@ -77,7 +77,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
  * its components use; links to stylesheets the index does not know are kept. `styles` lists the inline
  * stylesheets written, each with the key of its selection (stylesheet and scopes: equal keys, equal
  * CSS), for the Content-Security-Policy's hashes.
- * @example inlinePageStyles('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }).html === '<style>p{margin:0}</style><p>'
+ * @example inlinePageStyles('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }).html === '<style data-scopes="">p{margin:0}</style><p>'
  */
 export function inlinePageStyles(
   html: string,
@@ -102,9 +102,38 @@ export function inlinePageStyles(
     }
     if (!css) return '';
     styles.push({ key, css });
-    return `<style>${css}</style>`;
+    return `<style ${SCOPES_ATTRIBUTE}="${[...scopes].sort().join(' ')}">${css}</style>`;
   });
   return { html: out, styles };
+}
+
+/** Names, on each inline stylesheet, the component scopes whose rules it holds. */
+export const SCOPES_ATTRIBUTE = 'data-scopes';
+
+/**
+ * Whether a document's styles cover the components in a piece of HTML fetched from another page (the
+ * reviews' next page, the page in another currency) before it is put in: a scope its inline styles do
+ * not hold would show unstyled (and the page's Content-Security-Policy admits no other styles), so the
+ * caller loads that page instead. A document that links the whole stylesheet covers everything.
+ * @example stylesCover(document, '<p data-astro-cid-zz99>') === false // when no inline style holds zz99
+ */
+export function stylesCover(doc: ParentNode, html: string): boolean {
+  const styles = [...doc.querySelectorAll(`style[${SCOPES_ATTRIBUTE}]`)];
+  if (styles.length === 0) return true;
+  const held = new Set(styles.flatMap((style) => (style.getAttribute(SCOPES_ATTRIBUTE) ?? '').split(' ')));
+  for (const scope of scopesIn(html)) if (!held.has(scope)) return false;
+  return true;
+}
+
+/**
+ * A fetched page's HTML without its `<style>` elements, for parsing in the browser: a parsed document
+ * shares the page's Content-Security-Policy, which admits only this page's own inline styles, so a
+ * fetched page's (other) styles would be reported as violations. What is read from such a page is its
+ * markup; `stylesCover` says whether this page has the styles for it.
+ * @example withoutStyleElements('<head><style data-scopes="a">p{}</style></head><p>') === '<head></head><p>'
+ */
+export function withoutStyleElements(html: string): string {
+  return html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
 }
 
 /** How many scope selections one process keeps (a page type's pages share a handful). */
