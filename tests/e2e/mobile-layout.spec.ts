@@ -125,6 +125,25 @@ test.describe('a compact header on phones', () => {
   });
 });
 
+test.describe('footer links are touch targets (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('every footer link is at least 24 px tall (Lighthouse target-size on the news page)', async ({
+    page,
+  }) => {
+    for (const [alias, path] of [
+      ['london-theatre', '/news/'],
+      ['colosseum', '/'],
+    ] as const) {
+      await page.goto(siteUrl(alias, path));
+      const heights = await page
+        .locator('.site-footer a')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+      expect(heights.length).toBeGreaterThan(3);
+      expect(heights.filter((height) => height < 24)).toEqual([]);
+    }
+  });
+});
+
 test.describe('the header on desktop', () => {
   test.use(DESKTOP);
   test('the navigation stays on one row where it fits, else behind the menu button; never two rows', async ({
