@@ -2,30 +2,9 @@
  * The 20 storefront languages (spec 001 §9): URL code, Prismic locale, Intl/dayjs locales and direction.
  * One table so that routing, content queries and formatting never disagree.
  */
-export const LANGUAGE_CODES = [
-  'en',
-  'es',
-  'it',
-  'fr',
-  'pt',
-  'de',
-  'nl',
-  'ja',
-  'tw',
-  'cn',
-  'ko',
-  'id',
-  'pl',
-  'ar',
-  'ru',
-  'da',
-  'no',
-  'ro',
-  'sv',
-  'tr',
-] as const;
+import { LANGUAGE_CODES, languageTag, usesHour12, type LanguageCode } from './languageTags';
 
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export { LANGUAGE_CODES, type LanguageCode };
 
 export interface Language {
   code: LanguageCode;
@@ -42,45 +21,42 @@ export interface Language {
   hour12: boolean;
 }
 
-const table: Record<LanguageCode, Omit<Language, 'code' | 'dir' | 'hour12'>> = {
-  en: { locale: 'en-us', bcp47: 'en', dayjs: 'en', displayName: 'English', translatedName: 'English' },
-  es: { locale: 'es-es', bcp47: 'es', dayjs: 'es', displayName: 'Spanish', translatedName: 'Español' },
-  it: { locale: 'it-it', bcp47: 'it', dayjs: 'it', displayName: 'Italian', translatedName: 'Italiano' },
-  fr: { locale: 'fr-fr', bcp47: 'fr', dayjs: 'fr', displayName: 'French', translatedName: 'Français' },
-  pt: { locale: 'pt-pt', bcp47: 'pt', dayjs: 'pt', displayName: 'Portuguese', translatedName: 'Português' },
-  de: { locale: 'de-de', bcp47: 'de', dayjs: 'de', displayName: 'German', translatedName: 'Deutsch' },
-  nl: { locale: 'nl-nl', bcp47: 'nl', dayjs: 'nl', displayName: 'Dutch', translatedName: 'Nederlands' },
-  ja: { locale: 'ja-jp', bcp47: 'ja', dayjs: 'ja', displayName: 'Japanese', translatedName: '日本語' },
+const table: Record<LanguageCode, Omit<Language, 'code' | 'bcp47' | 'dir' | 'hour12'>> = {
+  en: { locale: 'en-us', dayjs: 'en', displayName: 'English', translatedName: 'English' },
+  es: { locale: 'es-es', dayjs: 'es', displayName: 'Spanish', translatedName: 'Español' },
+  it: { locale: 'it-it', dayjs: 'it', displayName: 'Italian', translatedName: 'Italiano' },
+  fr: { locale: 'fr-fr', dayjs: 'fr', displayName: 'French', translatedName: 'Français' },
+  pt: { locale: 'pt-pt', dayjs: 'pt', displayName: 'Portuguese', translatedName: 'Português' },
+  de: { locale: 'de-de', dayjs: 'de', displayName: 'German', translatedName: 'Deutsch' },
+  nl: { locale: 'nl-nl', dayjs: 'nl', displayName: 'Dutch', translatedName: 'Nederlands' },
+  ja: { locale: 'ja-jp', dayjs: 'ja', displayName: 'Japanese', translatedName: '日本語' },
   tw: {
     locale: 'zh-tw',
-    bcp47: 'zh-Hant-TW',
     dayjs: 'zh-tw',
     displayName: 'Traditional Chinese',
     translatedName: '繁體中文',
   },
   cn: {
     locale: 'zh-cn',
-    bcp47: 'zh-Hans-CN',
     dayjs: 'zh-cn',
     displayName: 'Simplified Chinese',
     translatedName: '简体中文',
   },
-  ko: { locale: 'ko-kr', bcp47: 'ko', dayjs: 'ko', displayName: 'Korean', translatedName: '한국어' },
+  ko: { locale: 'ko-kr', dayjs: 'ko', displayName: 'Korean', translatedName: '한국어' },
   id: {
     locale: 'id-id',
-    bcp47: 'id',
     dayjs: 'id',
     displayName: 'Indonesian',
     translatedName: 'Bahasa Indonesia',
   },
-  pl: { locale: 'pl-pl', bcp47: 'pl', dayjs: 'pl', displayName: 'Polish', translatedName: 'Polski' },
-  ar: { locale: 'ar-ae', bcp47: 'ar', dayjs: 'ar', displayName: 'Arabic', translatedName: 'العربية' },
-  ru: { locale: 'ru-ru', bcp47: 'ru', dayjs: 'ru', displayName: 'Russian', translatedName: 'Русский' },
-  da: { locale: 'da-da', bcp47: 'da', dayjs: 'da', displayName: 'Danish', translatedName: 'Dansk' },
-  no: { locale: 'no-nb', bcp47: 'nb', dayjs: 'nb', displayName: 'Norwegian', translatedName: 'Norsk' },
-  ro: { locale: 'ro-ro', bcp47: 'ro', dayjs: 'ro', displayName: 'Romanian', translatedName: 'Română' },
-  sv: { locale: 'sv-se', bcp47: 'sv', dayjs: 'sv', displayName: 'Swedish', translatedName: 'Svenska' },
-  tr: { locale: 'tr-tr', bcp47: 'tr', dayjs: 'tr', displayName: 'Turkish', translatedName: 'Türkçe' },
+  pl: { locale: 'pl-pl', dayjs: 'pl', displayName: 'Polish', translatedName: 'Polski' },
+  ar: { locale: 'ar-ae', dayjs: 'ar', displayName: 'Arabic', translatedName: 'العربية' },
+  ru: { locale: 'ru-ru', dayjs: 'ru', displayName: 'Russian', translatedName: 'Русский' },
+  da: { locale: 'da-da', dayjs: 'da', displayName: 'Danish', translatedName: 'Dansk' },
+  no: { locale: 'no-nb', dayjs: 'nb', displayName: 'Norwegian', translatedName: 'Norsk' },
+  ro: { locale: 'ro-ro', dayjs: 'ro', displayName: 'Romanian', translatedName: 'Română' },
+  sv: { locale: 'sv-se', dayjs: 'sv', displayName: 'Swedish', translatedName: 'Svenska' },
+  tr: { locale: 'tr-tr', dayjs: 'tr', displayName: 'Turkish', translatedName: 'Türkçe' },
 };
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -89,8 +65,9 @@ export const DEFAULT_LOCALE = 'en-us';
 export const LANGUAGES: readonly Language[] = LANGUAGE_CODES.map((code) => ({
   code,
   ...table[code],
+  bcp47: languageTag(code),
   dir: code === 'ar' ? 'rtl' : 'ltr',
-  hour12: code === 'en',
+  hour12: usesHour12(code),
 }));
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code, language]));

@@ -1,4 +1,4 @@
-import { getLanguage, type LanguageCode } from '../../i18n/languages';
+import { languageTag, usesHour12, type LanguageCode } from '../../i18n/languageTags';
 import { cachedBy } from '../cachedBy';
 import { dateLocale } from '../dates/dateLocale';
 import { isIsoDate, type IsoDate } from '../dates/isoDate';
@@ -17,7 +17,7 @@ function format(
   region?: string | undefined,
 ): Intl.DateTimeFormat {
   return cachedBy(formats, `${lang}|${region ?? ''}|${kind}`, () => {
-    const { bcp47, hour12 } = getLanguage(lang);
+    const [bcp47, hour12] = [languageTag(lang), usesHour12(lang)];
     // Calendar dates are wall dates of the venue: read and written in UTC so they never shift a day.
     const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
       full: { dateStyle: 'full' },

@@ -1,4 +1,4 @@
-import { getLanguage, type LanguageCode } from '../../i18n/languages';
+import { languageTag, type LanguageCode } from '../../i18n/languageTags';
 
 /**
  * The one decision on how dates are written for a visitor (issue 21 §4): the page's language with the
@@ -9,7 +9,7 @@ import { getLanguage, type LanguageCode } from '../../i18n/languages';
  * @example dateLocale('en', 'GB') === 'en-GB'; dateLocale('ar', 'GB') === 'ar-GB-u-nu-latn'; dateLocale('en', undefined) === 'en'
  */
 export function dateLocale(language: LanguageCode, region: string | undefined): string {
-  const base = getLanguage(language).bcp47;
+  const base = languageTag(language);
   const regional = region && /^[A-Z]{2}$/.test(region) && !base.includes('-') ? `${base}-${region}` : base;
   return language === 'ar' ? `${regional}-u-nu-latn` : regional;
 }

@@ -1,4 +1,4 @@
-import { getLanguage, type LanguageCode } from '../../i18n/languages';
+import { languageTag, type LanguageCode } from '../../i18n/languageTags';
 import { CODE_DISPLAY_CURRENCIES, currencyDisplay, isCurrencyCode } from './currencies';
 import { isFiniteNumber } from '../isFiniteNumber';
 import { cachedBy } from '../cachedBy';
@@ -49,7 +49,7 @@ export function formatPrice(price: number | null | undefined, options: FormatPri
   const display = currencyDisplay(currencyCode);
   const code = display ? currencyCode : '';
   const compact = truncate && String(Math.trunc(price)).length > 3;
-  const format = numberFormat(getLanguage(lang).bcp47, code, Number.isInteger(price) ? 0 : 2, compact);
+  const format = numberFormat(languageTag(lang), code, Number.isInteger(price) ? 0 : 2, compact);
   return format
     .formatToParts(price)
     .map((part) => (part.type === 'currency' ? display : part.value))
