@@ -2,7 +2,7 @@
  * The 20 storefront languages (spec 001 §9): URL code, Prismic locale, Intl/dayjs locales and direction.
  * One table so that routing, content queries and formatting never disagree.
  */
-import { LANGUAGE_CODES, languageTag, usesHour12, type LanguageCode } from './languageTags';
+import { LANGUAGE_CODES, languageTag, usesHour12, type LanguageCode } from './languageTags.ts';
 
 export { LANGUAGE_CODES, type LanguageCode };
 
