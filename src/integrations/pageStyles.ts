@@ -3,12 +3,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import type { AstroIntegration } from 'astro';
-import { PAGE_STYLES_FILE, type PageStylesIndex, type StyleEntry } from '../lib/styles/pageStyles';
+import {
+  ISLAND_ROOTS,
+  islandScope,
+  PAGE_STYLES_FILE,
+  type PageStylesIndex,
+  type StyleEntry,
+} from '../lib/styles/pageStyles';
 
 /** Groups whose rules apply under a condition: kept around the rules a page keeps. */
 const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'document']);
 
 const SCOPE = /\[data-astro-cid-([a-z0-9]+)\]/g;
+const ISLAND_ROOT = new RegExp(`^\\.(${ISLAND_ROOTS.join('|')})(?![\\w-])`);
 
 /**
  * The component scopes a rule is for, or null when it may match on any page: a selector list goes to
@@ -16,11 +23,15 @@ const SCOPE = /\[data-astro-cid-([a-z0-9]+)\]/g;
  * components into one list); one selector without a scope makes it a rule for every page.
  * @example ruleScopes(['.a[data-astro-cid-x]', '.b[data-astro-cid-y]']) → ['x', 'y']
  * @example ruleScopes(['.a[data-astro-cid-x]', 'body']) === null
+ * @example ruleScopes(['.availability-calendar .day']) → ['island:availability-calendar']
  */
 export function ruleScopes(selectors: readonly string[]): string[] | null {
   const scopes = new Set<string>();
   for (const selector of selectors) {
     const found = [...selector.matchAll(SCOPE)].map((match) => match[1] ?? '');
+    // An island's rule: the selector starts with the island's root class (ISLAND_ROOTS).
+    const root = found.length === 0 ? ISLAND_ROOT.exec(selector.trim())?.[1] : undefined;
+    if (root) found.push(islandScope(root));
     if (found.length === 0) return null;
     for (const scope of found) scopes.add(scope);
   }

@@ -11,6 +11,8 @@ export interface CurrencySwitcherProps {
   /** What prices show for the current currency (`€`, or the code). */
   display: string;
   options: CurrencyOption[];
+  /** Each option's no-JavaScript link is this and its code (`currencyHrefBase`: path, query, `currency=`). */
+  hrefBase: string;
   /** The registrable domain the currency cookie goes on (server side, public suffix list); absent: host-only. */
   cookieDomain?: string | undefined;
   labels: {
@@ -35,6 +37,7 @@ export default function CurrencySwitcher({
   current: initial,
   display: initialDisplay,
   options,
+  hrefBase,
   cookieDomain,
   labels,
 }: CurrencySwitcherProps) {
@@ -88,7 +91,7 @@ export default function CurrencySwitcher({
     chooseCurrency(option.code, cookieDomain);
     setCurrent(option.code);
     setBusy(true);
-    void refreshMoney(option.href).then((swapped) => {
+    void refreshMoney(`${hrefBase}${option.code}`).then((swapped) => {
       setBusy(false);
       if (swapped)
         addToast({
@@ -134,7 +137,7 @@ export default function CurrencySwitcher({
             {group.options.map((option) => (
               <li key={option.code}>
                 <a
-                  href={option.href}
+                  href={`${hrefBase}${option.code}`}
                   rel="nofollow"
                   data-currency-option={option.code}
                   aria-current={option.code === current ? 'true' : undefined}

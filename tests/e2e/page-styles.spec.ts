@@ -27,7 +27,7 @@ test.describe("each page's own styles", () => {
       const response = await page.goto(siteUrl(alias, path));
       const html = (await response?.text()) ?? '';
       expect(html).not.toMatch(/<link rel="stylesheet"/);
-      const inline = [...html.matchAll(/<style data-scopes="[a-z0-9 ]*">([\s\S]*?)<\/style>/g)].map(
+      const inline = [...html.matchAll(/<style data-scopes="[^"]*">([\s\S]*?)<\/style>/g)].map(
         (match) => match[1] ?? '',
       );
       expect(inline).toHaveLength(1);
@@ -37,6 +37,8 @@ test.describe("each page's own styles", () => {
       // Only the components on the page: well under half of the site's whole stylesheet.
       expect(css.length).toBeGreaterThan(5_000);
       expect(css.length).toBeLessThan(WHOLE_STYLESHEET / 2);
+      // The calendar island's rules only where a calendar is (the show page).
+      expect(css.includes('.availability-calendar')).toBe(path === '/hamilton/');
       // The page is styled by it: the compact phone header (a component's scoped rules).
       const header = await page.locator('header').first().boundingBox();
       expect(header?.height).toBeGreaterThan(0);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencyHref, currencyOptions, KNOWN_CURRENCIES, orderCurrencies } from './chromeCurrencies';
+import {
+  currencyHref,
+  currencyHrefBase,
+  currencyOptions,
+  KNOWN_CURRENCIES,
+  orderCurrencies,
+} from './chromeCurrencies';
 
 const row = (code: string, preferredOrder?: number) => ({
   code,
@@ -50,6 +56,7 @@ describe('currencyHref', () => {
       '/ar/tickets/?subcategory=3&page=2&currency=EUR',
     );
     expect(currencyHref(new URL('http://a.test/'), 'USD')).toBe('/?currency=USD');
+    expect(currencyHrefBase(new URL('http://a.test/x/?currency=GBP&page=2'))).toBe('/x/?page=2&currency=');
   });
 
   it('encodes the kept parameters', () => {
@@ -58,41 +65,34 @@ describe('currencyHref', () => {
 });
 
 describe('currencyOptions', () => {
-  it('gives each code its display, its name in the page language, its link and whether it is current', () => {
-    const url = new URL('http://a.test/fr/?overrideLazyLoad=1');
-    expect(currencyOptions(['EUR', 'AED', 'GBP'], { current: 'GBP', url, language: 'fr' })).toEqual([
+  it('gives each code its display, its name in the page language and whether it is a main one', () => {
+    expect(currencyOptions(['EUR', 'AED', 'GBP'], { language: 'fr' })).toEqual([
       {
         code: 'EUR',
         display: '€',
         name: 'euro',
-        href: '/fr/?overrideLazyLoad=1&currency=EUR',
-        current: false,
         main: true,
       },
       {
         code: 'AED',
         display: 'AED',
         name: 'dirham des Émirats arabes unis',
-        href: '/fr/?overrideLazyLoad=1&currency=AED',
-        current: false,
         main: true,
       },
       {
         code: 'GBP',
         display: '£',
         name: 'livre sterling',
-        href: '/fr/?overrideLazyLoad=1&currency=GBP',
-        current: true,
         main: false,
       },
     ]);
   });
 
   it('names currencies in Arabic and Japanese', () => {
-    const url = new URL('http://a.test/');
-    expect(
-      currencyOptions(['EUR', 'USD'], { current: 'EUR', url, language: 'ar' }).map((o) => o.name),
-    ).toEqual(['يورو', 'دولار أمريكي']);
-    expect(currencyOptions(['JPY'], { current: 'EUR', url, language: 'ja' })[0]?.name).toBe('日本円');
+    expect(currencyOptions(['EUR', 'USD'], { language: 'ar' }).map((o) => o.name)).toEqual([
+      'يورو',
+      'دولار أمريكي',
+    ]);
+    expect(currencyOptions(['JPY'], { language: 'ja' })[0]?.name).toBe('日本円');
   });
 });

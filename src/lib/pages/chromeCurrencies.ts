@@ -51,10 +51,20 @@ export function orderCurrencies(answer: unknown): CurrencyCode[] | undefined {
  *   === '/tickets/?subcategory=3&currency=EUR'
  */
 export function currencyHref(url: URL, code: CurrencyCode): string {
+  return `${currencyHrefBase(url)}${code}`;
+}
+
+/**
+ * Every currency link of a page but the code: the current path, its other query parameters, then
+ * `currency=` (codes are three capital letters: nothing to encode). The switcher island gets this one
+ * string instead of 36 links (issue 21 §5: the page's HTML).
+ * @example currencyHrefBase(new URL('http://a.test/tickets/?subcategory=3&currency=GBP')) === '/tickets/?subcategory=3&currency='
+ */
+export function currencyHrefBase(url: URL): string {
   const query = new URLSearchParams(url.search);
   query.delete(CURRENCY_PARAM);
-  query.append(CURRENCY_PARAM, code);
-  return `${url.pathname}?${query.toString()}`;
+  const rest = query.toString();
+  return `${url.pathname}?${rest ? `${rest}&` : ''}${CURRENCY_PARAM}=`;
 }
 
 export interface CurrencyOption {
@@ -63,9 +73,7 @@ export interface CurrencyOption {
   display: string;
   /** The currency's name in the page language, e.g. `Euro`, `يورو`. */
   name: string;
-  href: string;
-  current: boolean;
-  /** One of the main currencies (spec 001 §9). */
+  /** One of the main currencies (spec 001 §9). Its link is `currencyHrefBase` + code. */
   main: boolean;
 }
 
@@ -85,19 +93,16 @@ function currencyName(code: CurrencyCode, language: LanguageCode): string {
 
 /**
  * The selector's entries for the ordered codes on the current page.
- * @example currencyOptions(['EUR'], { current: 'EUR', url, language: 'fr' })[0]
- *   → { code: 'EUR', display: '€', name: 'euro', href: '/?currency=EUR', current: true, main: true }
+ * @example currencyOptions(['EUR'], { language: 'fr' })[0] → { code: 'EUR', display: '€', name: 'euro', main: true }
  */
 export function currencyOptions(
   codes: readonly CurrencyCode[],
-  page: { current: CurrencyCode; url: URL; language: LanguageCode },
+  page: { language: LanguageCode },
 ): CurrencyOption[] {
   return codes.map((code) => ({
     code,
     display: currencyDisplay(code),
     name: currencyName(code, page.language),
-    href: currencyHref(page.url, code),
-    current: code === page.current,
     main: MAIN_CURRENCIES.includes(code),
   }));
 }

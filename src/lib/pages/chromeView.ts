@@ -6,7 +6,7 @@ import { buildPagePath } from '../routing/pagePath';
 import { currencyDisplay, type CurrencyCode } from '../rules/pricing/currencies';
 import { siteText, type Site } from '../sites/site';
 import type { ChromeData } from './chrome';
-import { currencyOptions, type CurrencyOption } from './chromeCurrencies';
+import { currencyHrefBase, currencyOptions, type CurrencyOption } from './chromeCurrencies';
 import { cookieContextFor } from '../security/cookieContext';
 import type { ChromeLink, FooterContent } from './chromeDocuments';
 import type { UiKey } from '../i18n/bundles';
@@ -42,6 +42,8 @@ export interface ChromeView {
     display: string;
     main: CurrencyOption[];
     other: CurrencyOption[];
+    /** Each option's link is this and its code (`currencyHrefBase`). */
+    hrefBase: string;
     /** Where the switcher's script puts the currency cookie: the host's registrable domain, if any. */
     cookieDomain: string | undefined;
   };
@@ -107,7 +109,7 @@ export function chromeView(
     const links = entry.links.map(mark);
     return { kind: 'group', label: entry.label, links, current: links.some((link) => link.current) };
   });
-  const options = currencyOptions(data.currencies, { current: page.currency, url, language });
+  const options = currencyOptions(data.currencies, { language });
   const name = siteText(page.site, language).name;
   const statement = partnershipText(data.footer, name, t);
   return {
@@ -132,6 +134,7 @@ export function chromeView(
       display: currencyDisplay(page.currency),
       main: options.filter((option) => option.main),
       other: options.filter((option) => !option.main),
+      hrefBase: currencyHrefBase(url),
       cookieDomain: cookieContextFor(url.host).domain,
     },
     footer: {

@@ -42,6 +42,26 @@ describe('the stylesheet index (build time)', () => {
       { css: '.card[data-astro-cid-aa11] .x,main{gap:1px}', scopes: null },
     ]);
   });
+  it('gives the rules of an island under its root class to that island', () => {
+    expect(
+      indexStylesheet(
+        '.availability-calendar{display:flex}.availability-calendar .day,.review-filters a{color:red}.availability-calendar-x{top:0}.toast{top:0}',
+      ),
+    ).toEqual([
+      { css: '.availability-calendar{display:flex}', scopes: ['island:availability-calendar'] },
+      {
+        css: '.availability-calendar .day,.review-filters a{color:red}',
+        scopes: ['island:availability-calendar', 'island:review-filters'],
+      },
+      { css: '.availability-calendar-x{top:0}', scopes: null },
+      { css: '.toast{top:0}', scopes: null },
+    ]);
+    const sheet = indexStylesheet('.availability-calendar{display:flex}body{margin:0}');
+    expect(stylesFor(sheet, scopesIn('<div class="availability-calendar">'))).toBe(
+      '.availability-calendar{display:flex}body{margin:0}',
+    );
+    expect(stylesFor(sheet, scopesIn('<div class="booking-box">'))).toBe('body{margin:0}');
+  });
   it('gives a selector list to its components only when every selector names one', () => {
     expect(ruleScopes(['.a[data-astro-cid-x]', '.b[data-astro-cid-y]'])).toEqual(['x', 'y']);
     expect(ruleScopes(['.a[data-astro-cid-x]', 'body'])).toBeNull();
@@ -55,6 +75,9 @@ describe("a page's own styles (render time)", () => {
   it('reads the components on a page', () => {
     expect(scopesIn('<p data-astro-cid-aa11>x</p><a data-astro-cid-bb22 data-astro-cid-aa11>')).toEqual(
       new Set(['aa11', 'bb22']),
+    );
+    expect(scopesIn('<div class="review-filters" data-astro-cid-aa11>')).toEqual(
+      new Set(['aa11', 'island:review-filters']),
     );
   });
 

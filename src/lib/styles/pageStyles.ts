@@ -41,13 +41,26 @@ export interface PageStylesIndex {
 const SCOPE = /data-astro-cid-([a-z0-9]+)/g;
 
 /**
+ * Islands whose stylesheets stand under one root class that the server renders with them (the calendar
+ * of show pages and the `calendar` shortcode, the review filters): their rules go only to pages that
+ * contain that class, under the scope `island:<class>`. Other islands' styles (the currency switcher,
+ * the consent banner and the toasts, on every page) stay rules for every page.
+ */
+export const ISLAND_ROOTS = ['availability-calendar', 'review-filters'] as const;
+
+/** The scope of an island root's rules. @example islandScope('review-filters') === 'island:review-filters' */
+export const islandScope = (root: string): string => `island:${root}`;
+
+/**
  * The component scopes a page's HTML contains (Astro marks each element of a component with
- * `data-astro-cid-<scope>`).
+ * `data-astro-cid-<scope>`), and the islands of ISLAND_ROOTS it renders.
  * @example scopesIn('<p data-astro-cid-ab12>x</p><a data-astro-cid-cd34>') → Set { 'ab12', 'cd34' }
  */
 export function scopesIn(html: string): Set<string> {
   const scopes = new Set<string>();
   for (const match of html.matchAll(SCOPE)) if (match[1]) scopes.add(match[1]);
+  // An island's root class anywhere in the page (a mention elsewhere only adds a few rules).
+  for (const root of ISLAND_ROOTS) if (html.includes(root)) scopes.add(islandScope(root));
   return scopes;
 }
 
