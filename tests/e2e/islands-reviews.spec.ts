@@ -111,6 +111,8 @@ test.describe('the review filters island', () => {
       section(page).getByText('We couldn’t find reviews matching your selected filters'),
     ).toBeVisible();
     await expect(section(page).locator('article.review')).toHaveCount(0);
+    // The body dims while it loads and fades back in 0.15 s: check contrast once it has settled.
+    await expect(section(page).locator('[data-reviews-body]')).toHaveCSS('opacity', '1');
     const results = await new AxeBuilder({ page }).include('section#reviews').analyze();
     expect(
       results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
