@@ -123,6 +123,16 @@ test.describe('gallery on a desktop', () => {
     expect(text).toMatch(/\d{1,2} [\u0600-\u06FF]+ \d{4}/);
   });
 
+  test('the booking box states the running time once', async ({ page }) => {
+    for (const path of ['/wicked/', '/ar/wicked/']) {
+      await page.goto(siteUrl('london-theatre', path));
+      const box = page.locator('#booking-box');
+      const duration = (await box.locator('dd').last().textContent())?.trim() ?? '';
+      expect(duration).toMatch(/\d/);
+      expect((await box.textContent())?.split(duration).length).toBe(2);
+    }
+  });
+
   test("the calendar writes the site's dates: day-month and a Monday week in London, month-day in New York", async ({
     page,
   }) => {
