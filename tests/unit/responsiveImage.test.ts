@@ -20,7 +20,7 @@ describe('ResponsiveImage.astro', () => {
     expect(html).toContain('width="800"');
     expect(html).toContain('height="800"');
     expect(html).toContain(
-      'srcset="/media/safety/7.webp?w=160 160w, /media/safety/7.webp?w=240 240w, /media/safety/7.webp?w=320 320w, /media/safety/7.webp?w=480 480w, /media/safety/7.webp?w=640 640w, /media/safety/7.webp?w=800 800w"',
+      'srcset="/media/safety/7.webp?w=160 160w, /media/safety/7.webp?w=240 240w, /media/safety/7.webp?w=320 320w, /media/safety/7.webp?w=480 480w, /media/safety/7.webp?w=640 640w, /media/safety/7.webp?w=720 720w, /media/safety/7.webp?w=800 800w"',
     );
     expect(html).toContain('sizes="auto, (max-width: 767px) 100vw, 50vw"');
     expect(html).toContain('loading="lazy"');

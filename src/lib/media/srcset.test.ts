@@ -34,7 +34,7 @@ describe('srcset', () => {
       srcset('/media/reviews/1/0.webp', 900)
         ?.split(', ')
         .map((c) => c.split(' ')[1]),
-    ).toEqual(['160w', '240w', '320w', '480w', '640w', '900w']);
+    ).toEqual(['160w', '240w', '320w', '480w', '640w', '720w', '900w']);
   });
   it('bounds our media by their scheme size, whatever width the caller gives', () => {
     const widths = (value: string | undefined) =>
@@ -45,7 +45,7 @@ describe('srcset', () => {
     expect(widths(srcset('/media/other/thing.webp', 300))).toEqual([160, 240, 300]);
   });
   it('offers every allowed width for an https image of unknown size', () => {
-    expect(srcset('https://cdn.example.com/a.jpg')?.split(', ')).toHaveLength(8);
+    expect(srcset('https://cdn.example.com/a.jpg')?.split(', ')).toHaveLength(9);
     expect(
       srcset('https://cdn.example.com/a.jpg')?.endsWith('https://cdn.example.com/a.jpg?w=1600 1600w'),
     ).toBe(true);

@@ -4,8 +4,8 @@ import { ALLOWED_WIDTHS, snapWidth, widthsFor } from './widths';
 describe('widthsFor', () => {
   it('offers the allowed widths below the intrinsic one, then the intrinsic width', () => {
     expect(widthsFor(1600)).toEqual([...ALLOWED_WIDTHS]);
-    expect(widthsFor(1200)).toEqual([160, 240, 320, 480, 640, 960, 1200]);
-    expect(widthsFor(900)).toEqual([160, 240, 320, 480, 640, 900]);
+    expect(widthsFor(1200)).toEqual([160, 240, 320, 480, 640, 720, 960, 1200]);
+    expect(widthsFor(900)).toEqual([160, 240, 320, 480, 640, 720, 900]);
     expect(widthsFor(160)).toEqual([160]);
     expect(widthsFor(100)).toEqual([100]);
   });
@@ -26,12 +26,14 @@ describe('snapWidth', () => {
     expect(snapWidth(1, 1200)).toBe(160);
     expect(snapWidth(1100, 1200)).toBe(1200);
     expect(snapWidth(1000, 1200)).toBe(960);
+    expect(snapWidth(700, 1200)).toBe(720);
+    expect(snapWidth(660, 1200)).toBe(640);
   });
   it('never upscales, and no width means the intrinsic one', () => {
     expect(snapWidth(5000, 900)).toBe(900);
     expect(snapWidth(1600, 800)).toBe(800);
     expect(snapWidth(undefined, 1200)).toBe(1200);
-    expect(snapWidth(800, 900)).toBe(900); // 900 is nearer than 640
-    expect(snapWidth(700, 900)).toBe(640);
+    expect(snapWidth(850, 900)).toBe(900); // 900 is nearer than 720
+    expect(snapWidth(660, 900)).toBe(640);
   });
 });

@@ -77,6 +77,21 @@ describe('PageStore', () => {
     expect(store.invalidate('all')).toBe(1);
   });
 
+  it('takes a better brotli form only for the very page still kept, and counts its bytes', () => {
+    const store = new PageStore({ maxEntries: 10, maxBytes: 1e6 }, () => 0);
+    const kept = page({ br: Buffer.alloc(300) });
+    store.set('k', kept);
+    expect(store.bytes).toBe(1000 + 300 + 512);
+    expect(store.replaceBrotli('k', kept, Buffer.alloc(200))).toBe(true);
+    expect(store.bytes).toBe(1000 + 200 + 512);
+    expect(kept.brBest).toBe(true);
+    const refreshed = page({ br: Buffer.alloc(300) });
+    store.set('k', refreshed);
+    expect(store.replaceBrotli('k', kept, Buffer.alloc(100))).toBe(false);
+    expect(refreshed.br?.length).toBe(300);
+    expect(store.bytes).toBe(1000 + 300 + 512);
+  });
+
   it('replacing a key drops its old tags', () => {
     const store = new PageStore({ maxEntries: 10, maxBytes: 1e6 }, () => 0);
     store.set('k', page({ tags: ['doc:A'] }));

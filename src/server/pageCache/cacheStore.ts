@@ -8,6 +8,8 @@ export interface CachedPage {
   body: Buffer;
   gzip: Buffer | undefined;
   br: Buffer | undefined;
+  /** Its brotli form is at the best quality (recompressed once the page was asked again). */
+  brBest?: boolean | undefined;
   etag: string;
   tags: readonly string[];
   storedAt: number;
@@ -95,6 +97,18 @@ export class PageStore {
       keys.add(key);
     }
     this.#evict();
+  }
+
+  /**
+   * Puts a better brotli form on the page kept under the key, if it is still that very page (a refresh
+   * or an eviction since the recompression began wins); the byte count follows.
+   */
+  replaceBrotli(key: string, page: CachedPage, br: Buffer): boolean {
+    if (this.#entries.get(key) !== page) return false;
+    this.#bytes += br.length - (page.br?.length ?? 0);
+    page.br = br;
+    page.brBest = true;
+    return true;
   }
 
   delete(key: string): void {

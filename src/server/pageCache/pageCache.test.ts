@@ -292,6 +292,39 @@ describe('page cache', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('recompresses a page asked again at brotli’s best quality, off the request path', async () => {
+    const counter = { calls: 0 };
+    // Varied text, as a real page is: the best quality finds what the quick one leaves.
+    const vocabulary = 'the show theatre tickets west end musical stage seats evening matinee price'.split(
+      ' ',
+    );
+    let seed = 1;
+    const words = Array.from({ length: 4000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return vocabulary[seed % vocabulary.length];
+    }).join(' ');
+    const { port } = await start(async () => {
+      counter.calls += 1;
+      return new Response(`<html><p>${words}</p></html>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'x-storefront-cache': DIRECTIVE },
+      });
+    });
+    const brotli = { ...returning, 'accept-encoding': 'br' };
+    const first = await get(port, '/fr/', brotli);
+    const second = await get(port, '/fr/', brotli);
+    expect(second.body.equals(first.body)).toBe(true); // the second visitor still gets the quick form
+    let later = await get(port, '/fr/', brotli);
+    for (let tries = 0; later.body.length >= first.body.length && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get(port, '/fr/', brotli);
+    }
+    expect(later.body.length).toBeLessThan(first.body.length);
+    expect(Number(later.headers['content-length'])).toBe(later.body.length);
+    expect(brotliDecompressSync(later.body).toString()).toBe(`<html><p>${words}</p></html>`);
+    expect(later.headers['x-cache']).toBe('HIT');
+    expect(counter.calls).toBe(1);
+  });
+
   it('renders previews and the API without keeping them, and hands assets to the server', async () => {
     const counter = { calls: 0 };
     const { cache, port } = await start(pageRender(counter));

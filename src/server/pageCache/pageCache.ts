@@ -15,7 +15,14 @@ import {
 import { PageStore, type CachedPage } from './cacheStore';
 import type { PageCacheConfig } from './cacheConfig';
 import type { SharedPages } from './sharedPages';
-import { chooseEncoding, compressorFor, isCompressible, precompress, type Encoding } from './encoding';
+import {
+  chooseEncoding,
+  compressBest,
+  compressorFor,
+  isCompressible,
+  precompress,
+  type Encoding,
+} from './encoding';
 import { createCacheMetrics, type CacheResult } from './metrics';
 
 /**
@@ -51,6 +58,8 @@ const BROWSER_CACHE_CONTROL = 'private, no-cache';
 const CDN_CACHE_CONTROL = 'no-store';
 /** A degraded page (an upstream part failed) is kept this briefly when no good copy exists. */
 const DEGRADED_TTL_MS = 5000;
+/** Pages waiting for their best-quality brotli form at most; more are skipped until the queue drains. */
+const MAX_RECOMPRESS_QUEUED = 32;
 
 /** A map that forgets everything once it holds `max` entries (cheap, bounded, good enough for memos). */
 function boundedMemo<V>(max: number) {
@@ -189,6 +198,33 @@ export function createPageCache(options: {
     void shared.keep(key, page, pending.clock);
   }
 
+  /** Keys waiting for (or in) their best-quality recompression; they run one at a time. */
+  const recompressing = new Set<string>();
+  let recompressed: Promise<void> = Promise.resolve();
+
+  /**
+   * A page kept here and asked again is worth brotli's best quality: recompressed in the background, one
+   * page at a time, and swapped in if the page is still the one kept. Its first visitors got the quick
+   * form; everyone after gets ~15 % fewer bytes (one round trip less for most pages on a slow link).
+   */
+  function recompressOnSecondAsk(key: string, page: CachedPage): void {
+    if (page.brBest || !page.br || recompressing.has(key)) return;
+    if (recompressing.size >= MAX_RECOMPRESS_QUEUED) return;
+    recompressing.add(key);
+    recompressed = recompressed.then(async () => {
+      try {
+        const best = await compressBest(page.body);
+        // Highly repetitive bodies can come out larger at quality 11: keep whichever is smaller.
+        if (best.length < (page.br?.length ?? Infinity)) store.replaceBrotli(key, page, best);
+        page.brBest = true;
+      } catch (error) {
+        console.error(new Error(`[page-cache] recompressing ${key} failed`, { cause: error }));
+      } finally {
+        recompressing.delete(key);
+      }
+    });
+  }
+
   /** Renders for a key once (shared by concurrent requests), keeping the answer when allowed. */
   function renderForKey(
     key: string,
@@ -315,7 +351,10 @@ export function createPageCache(options: {
     const canonical = canonicalOf(context);
     const key = pageCacheKey(canonical);
     let found = store.lookup(key);
-    if (found.state !== 'expired') shareOnSecondAsk(key, found.page);
+    if (found.state !== 'expired') {
+      shareOnSecondAsk(key, found.page);
+      recompressOnSecondAsk(key, found.page);
+    }
     if (found.state === 'fresh') return send(req, res, found.page, 'hit', cookies);
     let clock: string | undefined;
     if (shared && found.state === 'expired' && !inflight.has(key)) {
