@@ -95,7 +95,7 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
       const count = Math.round((scale.reviews * weight(spec)) / totalWeight);
       const written = reviewRows(spec, count, reviewId, r, today);
       reviewId += count;
-      const row = tourGroupRow(spec, written.stats, r, today);
+      const row = tourGroupRow(spec, count, r, today);
       const cityPois = poisByCity.get(spec.cityCode) ?? [];
       const pier = cityPois.find((poi) => poi.id === spec.boardingPoiId);
       if (pier) {
@@ -119,7 +119,7 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
       const weekly = scheduleRows(spec, r);
       schedules.push(...weekly);
       inventory.push(...inventoryRows(spec, vs, weekly, firstStoredDate(today), days, r));
-      reviews.push(...written.rows);
+      reviews.push(...written);
     }
     yield { table: 'tour_group', rows: tourGroups };
     yield { table: 'collection_tour_group', rows: links };
@@ -154,8 +154,10 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * 7: day trips from Rome (collection 230, tgids 10261–10267).
  * 8: review dates follow the seasons of the city's climate, the Colosseum's seasonal hours, real
  * itineraries (with their stops as points of interest) for two Rome tours.
+ * 9: one rating per product: every rating is a stored review, and the product's rating is derived from
+ * them (`db/ratings.ts`).
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** A curated itinerary stop as a point-of-interest row, open when the site it belongs to is. */
 function stopRow(s: (typeof CURATED_STOPS)[number], year: number) {

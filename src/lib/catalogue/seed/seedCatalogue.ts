@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { CatalogueDb } from '../db/open.ts';
 import { refreshListCards } from '../db/listCards.ts';
 import { refreshListCounts } from '../db/listCounts.ts';
+import { refreshRatings } from '../db/ratings.ts';
 import { deferIndexes } from './deferredIndexes.ts';
 import { generateCatalogue, SEED_VERSION } from './generate.ts';
 import { insertChunk } from './insert.ts';
@@ -11,7 +12,7 @@ export interface SeedResult {
   seeded: boolean;
   rows: Record<string, number>;
   ms: number;
-  /** Milliseconds per phase: generate (rows in memory), insert:{table}, indexes, cards, counts, analyze. */
+  /** Milliseconds per phase: generate (rows in memory), insert:{table}, indexes, ratings, cards, counts, analyze. */
   phases: Record<string, number>;
 }
 
@@ -75,6 +76,9 @@ export async function seedCatalogue(
     }
     await restoreIndexes();
     lap('indexes');
+    // Before the cards: they show each product's rating.
+    await refreshRatings(trx);
+    lap('ratings');
     // After the indexes: each card looks up its variants by tgid.
     await refreshListCards(trx);
     lap('cards');

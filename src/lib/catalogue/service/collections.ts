@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { NotFoundError, type CatalogueContext } from './context.ts';
 import { localise, urlSlugs } from './localise.ts';
 import { listingPrice } from './money.ts';
+import { collectionRatings } from './scopeRating.ts';
 import { tourGroupSelect } from './tourGroupQuery.ts';
 import type { AnswerOptions } from './tourGroupShape.ts';
 import { answerMany } from './tourGroups.ts';
@@ -15,7 +16,7 @@ function collectionQuery(ctx: CatalogueContext) {
     .selectAll('c')
     .select(['city.names as city_names'])
     .select((eb) => [
-      // Cheapest available product (prices compared in EUR) and the rating of all products.
+      // Cheapest available product (prices compared in EUR); the rating is scopeRating.ts's.
       eb
         .selectFrom('collection_tour_group as ctg')
         .innerJoin('tour_group as tg', 'tg.id', 'ctg.tgid')
@@ -28,16 +29,10 @@ function collectionQuery(ctx: CatalogueContext) {
             final: number;
             original: number;
             from: string;
-            ratings: number;
-            average: number;
           } | null>`json_build_object(
             'final', (array_agg(tg.final_price order by tg.final_price / cur.per_eur))[1],
             'original', (array_agg(tg.original_price order by tg.final_price / cur.per_eur))[1],
-            'from', (array_agg(tg.currency_code order by tg.final_price / cur.per_eur))[1],
-            'ratings', sum(tg.rating_count),
-            'average', round((sum(tg.average_rating * tg.rating_count) / nullif(sum(tg.rating_count), 0))::numeric, 2))`.as(
-            'stats',
-          ),
+            'from', (array_agg(tg.currency_code order by tg.final_price / cur.per_eur))[1])`.as('stats'),
         )
         .as('stats'),
     ]);
@@ -46,13 +41,18 @@ function collectionQuery(ctx: CatalogueContext) {
 type CollectionRecord = Awaited<ReturnType<ReturnType<typeof collectionQuery>['executeTakeFirstOrThrow']>>;
 
 /** The collection as the API answers it (spec 000 §3 names). */
-function collectionAnswer(ctx: CatalogueContext, row: CollectionRecord, options: Options) {
+function collectionAnswer(
+  ctx: CatalogueContext,
+  row: CollectionRecord,
+  rating: { count: number; average: number } | undefined,
+  options: Options,
+) {
   const stats = row.stats;
   return {
     id: row.id,
     displayName: localise(row.names, options.language, options.fallback),
     metaDescription: localise(row.meta_descriptions, options.language, options.fallback),
-    ratingsInfo: { ratingsCount: Number(stats?.ratings ?? 0), averageRating: Number(stats?.average ?? 0) },
+    ratingsInfo: { ratingsCount: rating?.count ?? 0, averageRating: rating?.average ?? 0 },
     heroImageUrl: row.hero_image_url,
     cardImageUrl: row.card_image_url,
     startingPrice: {
@@ -91,13 +91,25 @@ export async function listCollections(
     .limit(options.limit)
     .offset(options.offset)
     .execute();
-  return { collections: rows.map((row) => collectionAnswer(ctx, row, options)) };
+  return { collections: await answers(ctx, rows, options) };
 }
 
 export async function getCollection(ctx: CatalogueContext, id: number, options: Options) {
-  const row = await collectionQuery(ctx).where('c.id', '=', id).executeTakeFirst();
+  const [row, ratings] = await Promise.all([
+    collectionQuery(ctx).where('c.id', '=', id).executeTakeFirst(),
+    collectionRatings(ctx.db, [id]),
+  ]);
   if (!row) throw new NotFoundError(`collection ${id}`);
-  return collectionAnswer(ctx, row, options);
+  return collectionAnswer(ctx, row, ratings.get(id), options);
+}
+
+/** The answers for collection rows, with their ratings (one query for all). */
+async function answers(ctx: CatalogueContext, rows: readonly CollectionRecord[], options: Options) {
+  const ratings = await collectionRatings(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => collectionAnswer(ctx, row, ratings.get(row.id), options));
 }
 
 /** `/api/tours/v1/collection/{id}/sections/`: HEADOUT_PICKS (hand-picked) then GENERIC (all). */
@@ -161,5 +173,5 @@ export async function topCollections(
     );
   }
   const rows = await query.orderBy('c.popularity', 'desc').orderBy('c.id').limit(filter.limit).execute();
-  return { collections: rows.map((row) => collectionAnswer(ctx, row, options)) };
+  return { collections: await answers(ctx, rows, options) };
 }

@@ -1,3 +1,4 @@
+import { scopeRatingQuery } from './scopeRating.ts';
 import { NotFoundError, type CatalogueContext } from './context.ts';
 import { localise } from './localise.ts';
 
@@ -66,28 +67,18 @@ export async function nearbyCities(ctx: CatalogueContext, code: string, language
 export async function ratingsOfUid(ctx: CatalogueContext, uid: string) {
   const page = await ctx.db.selectFrom('page_uid').selectAll().where('uid', '=', uid).executeTakeFirst();
   if (!page) throw new NotFoundError(`page ${uid}`);
-  const stats = await ctx.db
-    .selectFrom('tour_group')
-    .select((eb) => [
-      eb.fn.sum<number>('rating_count').as('count'),
-      eb.fn.sum<number>(eb('average_rating', '*', eb.ref('rating_count'))).as('weighted'),
-    ])
-    .$if(page.tgid !== null, (q) => q.where('id', '=', page.tgid ?? 0))
-    .$if(page.collection_id !== null, (q) =>
-      q.where('id', 'in', (eb) =>
-        eb
-          .selectFrom('collection_tour_group')
-          .select('tgid')
-          .where('collection_id', '=', page.collection_id ?? 0),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  const count = Number(stats.count ?? 0);
+  // The same rating the product's or the collection's own pages show (scopeRating.ts).
+  const stats = await scopeRatingQuery(
+    ctx.db,
+    page.tgid !== null
+      ? { kind: 'tour-group', id: page.tgid }
+      : { kind: 'collection', id: page.collection_id ?? 0 },
+  ).executeTakeFirstOrThrow();
   return {
     uid,
     tgid: page.tgid,
     collectionId: page.collection_id,
-    averageRating: count ? Math.round((Number(stats.weighted) / count) * 100) / 100 : 0,
-    ratingsCount: count,
+    averageRating: stats.average,
+    ratingsCount: stats.count,
   };
 }

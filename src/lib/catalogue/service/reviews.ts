@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import { NotFoundError, type CatalogueContext } from './context.ts';
+import { scopeRatingQuery, type ReviewScope } from './scopeRating.ts';
 import { reviewAnswer } from './tourGroups.ts';
 
-export type ReviewScope =
-  | { kind: 'tour-group'; id: number }
-  | { kind: 'collection'; id: number }
-  | { kind: 'city-category'; city: string; id: number }
-  | { kind: 'city-sub-category'; city: string; id: number };
+export type { ReviewScope } from './scopeRating.ts';
 
 export interface ReviewOptions {
   limit: number;
@@ -26,17 +23,23 @@ export interface ReviewOptions {
  */
 export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: ReviewOptions) {
   await assertScope(ctx, scope);
+  // The review rows of the scope's products (scopeRating.ts): a review carries its product's primary
+  // collection, city, category and sub-category, so these filters use the review indexes; hidden
+  // products drop out as they do from the rating.
   let query = ctx.db.selectFrom('review');
   if (scope.kind === 'tour-group') query = query.where('tgid', '=', scope.id);
-  if (scope.kind === 'collection') query = query.where('collection_id', '=', scope.id);
-  if (scope.kind === 'city-category')
-    query = query.where('city_code', '=', scope.city).where('category_id', '=', scope.id);
-  if (scope.kind === 'city-sub-category')
-    query = query.where('city_code', '=', scope.city).where('sub_category_id', '=', scope.id);
-  const summary = query.select([
-    sql<number>`count(*)::int`.as('count'),
-    sql<number>`coalesce(round(avg(rating), 2), 0)::float`.as('average'),
-  ]);
+  else {
+    query = query.where('tgid', 'not in', (eb) =>
+      eb.selectFrom('tour_group').select('id').where('hidden', '=', true),
+    );
+    if (scope.kind === 'collection') query = query.where('collection_id', '=', scope.id);
+    if (scope.kind === 'city-category')
+      query = query.where('city_code', '=', scope.city).where('category_id', '=', scope.id);
+    if (scope.kind === 'city-sub-category')
+      query = query.where('city_code', '=', scope.city).where('sub_category_id', '=', scope.id);
+  }
+  // One rating per scope, whatever the filters: the stored ratings of its products.
+  const summary = scopeRatingQuery(ctx.db, scope);
   const byStars = query.select(['rating', sql<number>`count(*)::int`.as('count')]).groupBy('rating');
   if (o.ratingFilter === 'GE_4') query = query.where('rating', '>=', 4);
   if (o.ratingFilter === 'EQ_3') query = query.where('rating', '=', 3);

@@ -143,14 +143,15 @@ describe('buildReviewsView', () => {
     ]);
   });
 
-  it('notes the reviews’ language when the page’s language has none of its own', () => {
+  it('notes the language of the reviews listed, the page’s own or English when it has none', () => {
     expect(build({ language: 'ja', reviewLanguage: 'en' }).writtenIn).toBe(
       '英語で書かれたレビューを表示しています。',
     );
     expect(build({ language: 'ar', reviewLanguage: 'en' }).writtenIn).toBe(
       'نعرض المراجعات المكتوبة باللغة الإنجليزية.',
     );
-    expect(build({ language: 'fr' }).writtenIn).toBeUndefined();
+    // Always: the reviews listed are the written ones of one language, fewer than the ratings counted.
+    expect(build({ language: 'fr' }).writtenIn).toBe('Avis rédigés en français.');
   });
 
   it('words everything in the page’s language', () => {

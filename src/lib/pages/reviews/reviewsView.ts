@@ -50,7 +50,7 @@ export interface ReviewsView {
   rangeParts: { from: number; to: number; template: string } | undefined;
   pagination: ReviewPaginationView | undefined;
   emptyState: { message: string; action: string; href: string } | undefined;
-  /** "Showing reviews written in English." when the page's language has no reviews of its own. */
+  /** "Showing reviews written in English.": the language of the reviews listed (the page's or English). */
   writtenIn: string | undefined;
   structured: ReviewsStructuredData | undefined;
 }
@@ -140,8 +140,10 @@ export function buildReviewsView(input: ReviewsViewInput): ReviewsView {
           }
         : undefined,
     emptyState: state === 'empty' ? { ...empty, href: reviewsHref(url, withoutFilters(query)) } : undefined,
+    // Always said: the reviews listed are those written in one language, fewer than the ratings counted
+    // above them (issue 22: "87 written reviews" is not a second count of the same thing).
     writtenIn:
-      state === 'ok' && input.reviewLanguage !== language
+      state === 'ok'
         ? t('reviews.writtenIn', { language: languageName(input.reviewLanguage, language) })
         : undefined,
     structured: summary && reviewsStructuredData(summary, items, input.reviewLanguage),

@@ -11,7 +11,6 @@ import type { ProductSpec } from './productSpec.ts';
 import { climateOf, seasonalDaysBack } from './seasonality.ts';
 import { CITIES } from '../reference/geo.ts';
 import { MEDIA_SIZES, mediaPath } from '../../../media/mediaPaths.ts';
-import type { ReviewStats } from './tourGroupRows.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTVW';
 
@@ -26,16 +25,15 @@ function rating(rng: Rng, quality: number): number {
 
 /**
  * `count` reviews of a product written over the two years before `today`, more in the busy months of
- * the city's climate (reviews follow visits, see `seasonality.ts`), in several languages, some with photos; returns the rows and the aggregates stored on the tour group. Ratings without
- * a written review (about a third more) count in `ratingCount` only.
+ * the city's climate (reviews follow visits, see `seasonality.ts`), in several languages, some with
+ * photos. Every rating comes with its text; the product's rating is derived from these rows after
+ * they are stored (`db/ratings.ts`).
  */
 export function reviewRows(spec: ProductSpec, count: number, firstId: number, rng: Rng, today: string) {
   const rows = [];
-  let sum = 0;
   const climate = climateOf(CITIES.find((city) => city.code === spec.cityCode)?.lat ?? 45);
   for (let i = 0; i < count; i++) {
     const stars = rating(rng, spec.quality);
-    sum += stars;
     const language = rng.pick(REVIEW_LANGUAGES);
     const phrases = REVIEW_PHRASES[language][bandOf(stars)];
     const text = rng.sample(phrases, rng.int(1, 3)).join(' ');
@@ -63,10 +61,5 @@ export function reviewRows(spec: ProductSpec, count: number, firstId: number, rn
       sub_category_id: spec.subCategoryId,
     });
   }
-  const stats: ReviewStats = {
-    averageRating: count ? Math.round((sum / count) * 100) / 100 : 0,
-    reviewCount: count,
-    ratingCount: count + Math.floor(count / 3),
-  };
-  return { rows, stats };
+  return rows;
 }

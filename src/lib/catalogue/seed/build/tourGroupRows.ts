@@ -7,14 +7,12 @@ const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 const list = (items: readonly string[]) =>
   `<ul>${items.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>`;
 
-export interface ReviewStats {
-  averageRating: number;
-  reviewCount: number;
-  ratingCount: number;
-}
-
-/** The `tour_group` row of a product (texts per language, policies, media, tags). */
-export function tourGroupRow(spec: ProductSpec, stats: ReviewStats, rng: Rng, today: string) {
+/**
+ * The `tour_group` row of a product (texts per language, policies, media, tags). Its rating columns
+ * start at zero: the seed derives them from the stored reviews (`db/ratings.ts`); `reviewCount` (how
+ * many reviews are written for it) only scales how often it was booked.
+ */
+export function tourGroupRow(spec: ProductSpec, reviewCount: number, rng: Rng, today: string) {
   const defaultVariantId = spec.tgid * 10;
   const i18n: Record<string, unknown> = {};
   for (const [language, name] of Object.entries(spec.names)) {
@@ -61,11 +59,11 @@ export function tourGroupRow(spec: ProductSpec, stats: ReviewStats, rng: Rng, to
       spec.flowType === 'SEATMAP' && spec.price !== null ? Math.round(spec.price * 0.9 * 100) / 100 : null,
     min_duration: spec.duration[0],
     max_duration: spec.duration[1],
-    average_rating: stats.averageRating,
-    rating_count: stats.ratingCount,
-    review_count: stats.reviewCount,
+    average_rating: 0,
+    rating_count: 0,
+    review_count: 0,
     popularity: spec.popularity,
-    booked_count: stats.ratingCount * 7 + rng.int(0, 500),
+    booked_count: reviewCount * 9 + rng.int(0, 500),
     hidden: spec.hidden,
     all_tags: tags,
     descriptors: spec.descriptors,
