@@ -65,6 +65,13 @@ function buildSrcset(src: string, intrinsicWidth?: number): string | undefined {
   return candidates.join(', ');
 }
 
+/**
+ * The width of the page's content on a phone: the `.container` (src/styles/global.scss) leaves 1rem on
+ * each side. `sizes` says so instead of `100vw`, so a 412-px phone at 1.75x (380 px × 1.75 = 665) takes
+ * the 720-px rendition, not the 960-px one.
+ */
+export const PHONE_CONTENT_WIDTH = 'calc(100vw - 2rem)';
+
 export interface ImageInput {
   src: string;
   alt: string;

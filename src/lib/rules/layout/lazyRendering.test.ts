@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyRenderingOff } from './lazyRendering';
+import { EAGER_LIST_ITEMS, lazyListItem, lazyRenderingOff } from './lazyRendering';
 
 const off = (query: string, bot = false) => lazyRenderingOff({ bot, query: new URLSearchParams(query) });
 
@@ -16,5 +16,15 @@ describe('lazyRenderingOff', () => {
   it('stays lazy for people on any other page', () => {
     expect(off('')).toBe(false);
     expect(off('page=2&sort=newest')).toBe(false);
+  });
+});
+
+describe('lazyListItem', () => {
+  it('renders the first item of a list at once and leaves the rest to the browser', () => {
+    expect(EAGER_LIST_ITEMS).toBe(1);
+    expect([0, 1, 2, 10].map((index) => lazyListItem(index, false))).toEqual(['off', 'on', 'on', 'on']);
+  });
+  it('renders every item at once when the page renders everything at once', () => {
+    expect([0, 2, 10].map((index) => lazyListItem(index, true))).toEqual(['off', 'off', 'off']);
   });
 });
