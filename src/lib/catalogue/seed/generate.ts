@@ -156,8 +156,9 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * itineraries (with their stops as points of interest) for two Rome tours.
  * 9: one rating per product: every rating is a stored review, and the product's rating is derived from
  * them (`db/ratings.ts`).
+ * 10: ticket types and weekend prices at prices a shop would set (£61, £49.50: `roundPrice`).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** A curated itinerary stop as a point-of-interest row, open when the site it belongs to is. */
 function stopRow(s: (typeof CURATED_STOPS)[number], year: number) {

@@ -147,6 +147,8 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     10,
   );
   const weekly = await schedules(ctx, o.tgids);
+  /** The lowest price per `tgid:date` among the variants that can still be booked. */
+  const bookablePrice = new Map<string, number>();
   for (const row of await rows(ctx, o, range)) {
     const entry = result[row.tgid];
     if (!entry) continue;
@@ -157,12 +159,16 @@ export async function calendars(ctx: CatalogueContext, o: RangeOptions) {
     const available = open >= o.minPax;
     const existing = entry.dates[row.date] as
       { price: number; remaining: number; bookingClosed?: boolean } | undefined;
+    // The day's price is the lowest that can still be booked (the slots and the venue's "What's on"
+    // say the same); a day with nothing left shows its lowest price.
+    const key = `${row.tgid}:${row.date}`;
+    if (available) bookablePrice.set(key, Math.min(bookablePrice.get(key) ?? price, price));
     if (existing && existing.price <= price && !available) continue;
     const remaining = (existing?.remaining ?? 0) + open;
     const bookingClosed = remaining === 0 && (closed || existing?.bookingClosed === true);
     entry.dates[row.date] = {
       availability: remaining >= o.minPax ? (remaining <= 10 ? 'LIMITED' : 'AVAILABLE') : 'SOLD_OUT',
-      price: existing ? Math.min(existing.price, price) : price,
+      price: bookablePrice.get(key) ?? (existing ? Math.min(existing.price, price) : price),
       remaining,
       // Every slot of the day has passed the cut-off (not sold out): the day is no longer offered.
       ...(bookingClosed ? { bookingClosed: true } : {}),

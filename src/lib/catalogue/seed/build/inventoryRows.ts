@@ -1,5 +1,5 @@
 import type { Rng } from '../prng.ts';
-import type { ProductSpec } from './productSpec.ts';
+import { roundPrice, type ProductSpec } from './productSpec.ts';
 
 /** `HH:MM` plus minutes, wrapping past midnight. */
 export function addMinutes(time: string, minutes: number): string {
@@ -70,8 +70,9 @@ export function inventoryRows(
         date,
         tgid: spec.tgid,
         slot_remaining: remaining,
-        min_price: Math.round(variant.final_price * factor * 100) / 100,
-        original_price: Math.round(variant.original_price * factor * 100) / 100,
+        // Weekend prices a shop would set (£49.50, not £49.45).
+        min_price: weekend ? roundPrice(variant.final_price * factor) : variant.final_price,
+        original_price: weekend ? roundPrice(variant.original_price * factor) : variant.original_price,
         remaining: remaining.reduce((sum, left) => sum + left, 0),
       });
     }

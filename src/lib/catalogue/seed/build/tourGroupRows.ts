@@ -1,6 +1,6 @@
 import type { Rng } from '../prng.ts';
 import type { ProductSpec } from './productSpec.ts';
-import { slugify } from './productSpec.ts';
+import { roundPrice, slugify } from './productSpec.ts';
 import { MEDIA_SIZES, mediaPath } from '../../../media/mediaPaths.ts';
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -55,8 +55,7 @@ export function tourGroupRow(spec: ProductSpec, reviewCount: number, rng: Rng, t
     original_price: spec.price === null ? null : (spec.originalPrice ?? spec.price),
     cashback_type: cashback?.type ?? null,
     cashback_value: cashback?.value ?? null,
-    seatmap_price:
-      spec.flowType === 'SEATMAP' && spec.price !== null ? Math.round(spec.price * 0.9 * 100) / 100 : null,
+    seatmap_price: spec.flowType === 'SEATMAP' && spec.price !== null ? roundPrice(spec.price * 0.9) : null,
     min_duration: spec.duration[0],
     max_duration: spec.duration[1],
     average_rating: 0,
@@ -125,10 +124,15 @@ function policies(spec: ProductSpec, open: boolean, rng: Rng, today: string) {
   };
 }
 
-/** One `variant` row per option; the first is the default variant (tag DEFAULT_VARIANT). */
+/**
+ * One `variant` row per option; the first is the default variant (tag DEFAULT_VARIANT) at the product's
+ * own price, each further option 35 % dearer, at a price a shop would set (£61, not £60.75).
+ */
 export function variantRows(spec: ProductSpec) {
   const base = spec.price ?? 0;
   const original = spec.originalPrice ?? base;
+  const step = (price: number, index: number) =>
+    index === 0 ? price : roundPrice(price * (1 + index * 0.35));
   return spec.variants.map((name, index) => ({
     id: spec.tgid * 10 + index,
     tgid: spec.tgid,
@@ -136,8 +140,8 @@ export function variantRows(spec: ProductSpec) {
     sort_order: index,
     min_pax: 1,
     max_pax: spec.flowType === 'PRIVATE_AIRPORT_TRANSFER' ? (name.includes('7') ? 7 : 3) : 10,
-    final_price: Math.round(base * (1 + index * 0.35) * 100) / 100,
-    original_price: Math.round(original * (1 + index * 0.35) * 100) / 100,
+    final_price: step(base, index),
+    original_price: step(original, index),
     open_dated: spec.schedule === null,
   }));
 }
