@@ -108,13 +108,21 @@ describe.each(TEST_TARGETS)('time slots after now on %s (issue 21 §2)', (target
   });
 
   it('at 12:45 in Rome offers only the 13:30 and 15:00 slots; at 13:05 the cut-off closes 13:30', async () => {
-    clock = new Date('2026-03-20T05:00:00Z');
-    const all = await times('2026-03-20');
-    clock = new Date('2026-03-20T11:45:00Z');
-    expect(await times('2026-03-20')).toEqual(all.filter((time) => time >= '13:30'));
-    clock = new Date('2026-03-20T12:05:00Z'); // 13:05: 13:30 starts within the 30-minute cut-off
-    expect(await times('2026-03-20')).toEqual(all.filter((time) => time >= '15:00'));
-    const day = (await calendars(ctx, range(10201, '2026-03-20', '2026-03-20')))[10201]?.dates['2026-03-20'];
+    // A day whose 13:30 and 15:00 slots both have places (the seed sells some slots out).
+    clock = new Date('2026-03-18T05:00:00Z');
+    let date = '';
+    let all: string[] = [];
+    for (const day of ['2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22', '2026-03-23', '2026-03-24']) {
+      all = await times(day);
+      date = day;
+      if (all.includes('13:30') && all.includes('15:00')) break;
+    }
+    expect(all).toEqual(expect.arrayContaining(['13:30', '15:00']));
+    clock = new Date(`${date}T11:45:00Z`); // 12:45 in Rome (CET until 29 March)
+    expect(await times(date)).toEqual(all.filter((time) => time >= '13:30'));
+    clock = new Date(`${date}T12:05:00Z`); // 13:05: 13:30 starts within the 30-minute cut-off
+    expect(await times(date)).toEqual(all.filter((time) => time >= '15:00'));
+    const day = (await calendars(ctx, range(10201, date, date)))[10201]?.dates[date];
     expect(day).not.toHaveProperty('bookingClosed');
   });
 });

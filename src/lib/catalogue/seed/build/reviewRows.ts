@@ -1,18 +1,10 @@
 import type { Rng } from '../prng.ts';
-import {
-  AUTHOR_COUNTRIES,
-  AUTHOR_FIRST_NAMES,
-  REVIEW_LANGUAGES,
-  REVIEW_PHRASES,
-  bandOf,
-} from '../text/reviewPhrases.ts';
+import { createReviewWriter } from '../text/reviewWriter.ts';
 import { addDays } from './inventoryRows.ts';
 import type { ProductSpec } from './productSpec.ts';
 import { climateOf, seasonalDaysBack } from './seasonality.ts';
 import { CITIES } from '../reference/geo.ts';
 import { MEDIA_SIZES, mediaPath } from '../../../media/mediaPaths.ts';
-
-const LETTERS = 'ABCDEFGHIJKLMNOPRSTVW';
 
 function rating(rng: Rng, quality: number): number {
   const roll = rng.next() - quality * 0.12;
@@ -32,21 +24,19 @@ function rating(rng: Rng, quality: number): number {
 export function reviewRows(spec: ProductSpec, count: number, firstId: number, rng: Rng, today: string) {
   const rows = [];
   const climate = climateOf(CITIES.find((city) => city.code === spec.cityCode)?.lat ?? 45);
+  const writer = createReviewWriter(spec);
   for (let i = 0; i < count; i++) {
     const stars = rating(rng, spec.quality);
-    const language = rng.pick(REVIEW_LANGUAGES);
-    const phrases = REVIEW_PHRASES[language][bandOf(stars)];
-    const text = rng.sample(phrases, rng.int(1, 3)).join(' ');
+    const { text, language, authorName, authorCountry, photos } = writer.write(stars, rng);
     const id = firstId + i;
-    const photos = rng.chance(0.08) ? rng.int(1, 3) : 0;
     rows.push({
       id,
       tgid: spec.tgid,
       rating: stars,
       text,
       language,
-      author_name: `${rng.pick(AUTHOR_FIRST_NAMES)} ${LETTERS[rng.int(0, LETTERS.length - 1)]}.`,
-      author_country: rng.pick(AUTHOR_COUNTRIES),
+      author_name: authorName,
+      author_country: authorCountry,
       created_on: addDays(today, -seasonalDaysBack(rng.next(), today, climate)),
       media: Array.from({ length: photos }, (_, n) => ({
         type: 'IMAGE',

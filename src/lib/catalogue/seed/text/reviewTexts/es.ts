@@ -1,0 +1,657 @@
+import type { ReviewTexts } from './types.ts';
+
+/** Spanish review lines (see types.ts for the conditions and placeholders). */
+export const es: ReviewTexts = {
+  and: [' y ', '; '],
+  but: [', pero ', ', aunque ', '; eso sí, '],
+  clauses: {
+    performers: {
+      good: [
+        '[sung] las voces eran espectaculares',
+        '[sung] los protagonistas tenían unas voces impresionantes',
+        '[musical] los números de conjunto me pusieron la piel de gallina',
+        '[theatre][!ballet] el reparto estuvo sensacional de principio a fin',
+        '[musical] la orquesta en directo sonaba de maravilla',
+        '[opera] la soprano se llevó una ovación enorme',
+        '[opera|ballet] la orquesta estuvo magnífica',
+        '[ballet] los bailarines eran pura elegancia',
+        '[play] las interpretaciones fueron brillantes',
+        '[music] los músicos tenían un talento enorme',
+        '[music] el repertorio estaba muy bien elegido',
+        '[comedy] nos reímos hasta llorar',
+        '[cabaret] los artistas eran deslumbrantes',
+        '[show] el espectáculo se pasó volando',
+      ],
+      mixed: [
+        '[sung] a uno de los protagonistas le costaba llegar a las notas altas',
+        '[musical] el papel principal lo hizo un suplente',
+        '[theatre] el reparto cumplió sin más',
+        '[opera|ballet] la orquesta sonó algo apagada',
+        '[ballet] el cuerpo de baile no siempre iba sincronizado',
+        '[play] algunas interpretaciones resultaban un poco forzadas',
+        '[music] el concierto fue más corto de lo esperado',
+        '[comedy] solo la mitad de los chistes tuvieron gracia',
+        '[show] el espectáculo tardó en arrancar',
+      ],
+      bad: [
+        '[sung] el sonido era tan malo que no se entendían las letras',
+        '[musical] tres papeles principales los hicieron suplentes sin avisar',
+        '[theatre] se notaba que los actores iban en piloto automático',
+        '[opera] el tenor sustituto no estuvo a la altura',
+        '[ballet] el baile fue descuidado y sin precisión',
+        '[play] la mitad del reparto se comía las frases',
+        '[music] los músicos no estaban nada compenetrados',
+        '[comedy] los chistes eran viejos y de mal gusto',
+        '[show] el espectáculo apenas duró cuarenta minutos',
+      ],
+    },
+    staging: {
+      good: [
+        'el vestuario era precioso',
+        'la puesta en escena fue espectacular',
+        'la iluminación era una maravilla',
+        '[musical|opera] los cambios de decorado eran perfectos',
+        '[musical] las coreografías eran impecables',
+        '[ballet] los decorados parecían de cuento',
+        '[play] la escenografía era muy ingeniosa',
+      ],
+      mixed: [
+        'el decorado se veía algo anticuado',
+        'la puesta en escena era más sencilla de lo que esperábamos',
+        '[musical] algunos efectos especiales no terminaron de funcionar',
+        '[opera] la versión moderna no nos convenció',
+      ],
+      bad: [
+        'el decorado parecía barato y gastado',
+        'el escenario estaba tan oscuro que apenas se veía nada',
+        'un fallo técnico paró la función veinte minutos',
+        'el vestuario estaba viejo y descuidado',
+      ],
+    },
+    seats: {
+      good: [
+        '[theatre] desde nuestras butacas se veía todo el escenario',
+        '[theatre] se veía perfectamente incluso desde el anfiteatro',
+        '[theatre] las butacas que elegimos en el plano eran justo como se mostraban',
+        'hasta las localidades más baratas tenían buena visibilidad',
+        '[theatre] estábamos tan cerca que veíamos cada gesto',
+        '[show] nuestros asientos estaban muy cerca del escenario',
+        '[show] se veía bien desde cualquier sitio',
+      ],
+      mixed: [
+        '[theatre] una columna nos tapaba parte del escenario',
+        '[theatre] había muy poco espacio para las piernas',
+        'estábamos bastante lejos y nos perdimos detalles',
+        '[theatre] las butacas resultaban estrechas para una función tan larga',
+        '[show] los asientos no estaban numerados',
+      ],
+      bad: [
+        '[theatre] nuestras butacas tenían visibilidad reducida y nadie nos avisó al reservar',
+        '[theatre] pasamos media función inclinados para ver por encima de una barandilla',
+        '[theatre] estábamos tan arriba que los actores parecían hormigas',
+        'pagamos precio de primera por unos asientos en un lateral',
+        '[show] las sillas eran de plástico y apenas veíamos a los artistas',
+      ],
+    },
+    venue: {
+      good: [
+        '[theatre] el teatro en sí es precioso',
+        '[theatre] el personal de sala fue encantador',
+        '[theatre] la sala tiene un ambiente especial',
+        '[candle] el ambiente con las velas era mágico',
+        '[music] la acústica era excelente',
+        '[show] el lugar era precioso',
+      ],
+      mixed: [
+        '[theatre] hacía mucho calor en la sala',
+        'el local está algo viejo y necesita una reforma',
+        '[show] costó encontrar el lugar',
+        '[theatre] para ir al baño en el descanso había que esperar muchísimo',
+      ],
+      bad: [
+        'el aire acondicionado no funcionaba y hacía un calor insoportable',
+        '[theatre] los acomodadores fueron muy maleducados',
+        'el control de seguridad tardó tanto que nos perdimos el comienzo',
+        '[show] el local era pequeño y ruidoso',
+        'la gente no paraba de entrar y salir durante la función',
+      ],
+    },
+    interval: {
+      good: [
+        'el descanso dio el tiempo justo para tomar algo',
+        'pedir las bebidas del descanso por adelantado fue un acierto',
+        'los camareros del bar eran rápidos y amables',
+        '[musical] en la tienda había recuerdos muy bonitos',
+      ],
+      mixed: [
+        'las bebidas en el bar eran carísimas',
+        'el descanso se quedó corto para tomar algo',
+        'en el descanso ya no quedaban helados',
+      ],
+      bad: [
+        'pagamos una fortuna por vino caliente en vaso de plástico',
+        'el bar era tal caos que nos perdimos el inicio del segundo acto',
+        'el descanso se alargó casi cuarenta minutos',
+      ],
+    },
+    booking: {
+      good: [
+        '[!transfer] las entradas en el móvil funcionaron perfectamente',
+        'reservar por internet llevó menos de cinco minutos',
+        'el correo de confirmación llegó al instante',
+        '[theatre] elegir las butacas en el plano fue facilísimo',
+        '[private] la confirmación traía el teléfono del conductor e instrucciones muy claras',
+        '[shared] la confirmación explicaba exactamente de dónde sale el autobús',
+        'cambiar la fecha de la reserva fue muy fácil',
+        '[entry] solo tuvimos que enseñar las entradas en el móvil',
+      ],
+      mixed: [
+        '[!transfer] las entradas tardaron unas horas en llegar',
+        'la comisión de gestión era más alta de lo esperado',
+        'las instrucciones de la confirmación eran algo confusas',
+      ],
+      bad: [
+        '[!transfer] las entradas nunca llegaron y atención al cliente tardó días en responder',
+        'la web nos cobró dos veces',
+        '[entry|show|theatre|bus] el código QR de la entrada no se podía escanear',
+        '[transfer] no recibimos la confirmación hasta la mañana del vuelo',
+      ],
+    },
+    value: {
+      good: [
+        'vale cada céntimo',
+        'la relación calidad-precio es excelente',
+        '[transfer] salió más barato que un taxi',
+        '[bus] el billete se amortiza el primer día',
+        '[!transfer] el precio es muy justo para lo que ofrece',
+      ],
+      mixed: [
+        'es algo caro para lo que ofrece',
+        'la relación calidad-precio es correcta, sin más',
+        '[theatre] las butacas eran caras para la visibilidad que tenían',
+      ],
+      bad: ['fue tirar el dinero', 'el precio es un abuso', 'con los cargos extra acabó saliendo carísimo'],
+    },
+    overall: {
+      good: [
+        '[theatre|show] fue una noche fantástica',
+        '[theatre] {name} está a la altura de su fama',
+        '[theatre] volveríamos a ver {name} sin dudarlo',
+        '[musical] llevo días tarareando las canciones',
+        '[show] disfrutamos cada minuto',
+        '[entry|guided|walking|cruise|bus|dayTrip] fue uno de los mejores momentos del viaje',
+        '[entry|guided|walking|dayTrip] {name} superó todas nuestras expectativas',
+        '[cruise] es la mejor manera de ver {city}',
+        '[bus] nos vino genial para situarnos en {city}',
+        '[dining] fue una velada perfecta para una ocasión especial',
+        '[transfer] empezamos las vacaciones sin ningún estrés',
+        '[transfer] llegar a {city} fue facilísimo',
+        '[generic][!pass|sim] lo pasamos genial',
+        '[pass] nos facilitó mucho la estancia en {city}',
+        '[sim] estar conectados en {city} fue de lo más fácil',
+        '[walking] fue la mejor introducción a {city} que podíamos pedir',
+      ],
+      mixed: [
+        '[!transfer] estuvo bien sin más',
+        '[theatre|show] fue una velada agradable y poco más',
+        '[!transfer] esperábamos algo más después de leer las opiniones',
+        '[transfer] cumplió su función',
+        '[generic] fue correcto, nada especial',
+      ],
+      bad: [
+        '[!transfer] fue lo peor del viaje',
+        '[theatre] nos fuimos en el descanso',
+        '[show] nos fuimos a mitad del espectáculo',
+        '[transfer] fue un comienzo de viaje muy estresante',
+        '[!transfer] no repetiría',
+        '[transfer] no volvería a reservar este traslado',
+      ],
+    },
+    entry: {
+      good: [
+        '[skip] pasamos por delante de una cola enorme',
+        '[skip] saltarnos la cola nos ahorró al menos una hora',
+        '[timed] entramos justo a nuestra hora',
+        'entramos en menos de diez minutos',
+        'en la entrada escanearon las entradas del móvil sin problema',
+        '[skip] el acceso prioritario estaba bien señalizado',
+      ],
+      mixed: [
+        'aun así esperamos veinte minutos en el control de seguridad',
+        'la entrada no estaba bien señalizada',
+        '[timed] nuestro turno empezó con quince minutos de retraso',
+        '[skip] lo de saltarse la cola solo nos ahorró unos minutos',
+      ],
+      bad: [
+        '[skip] hicimos más de una hora de cola a pesar de tener entradas sin colas',
+        'el personal de la entrada no reconocía nuestras entradas',
+        '[timed] nadie respetaba los horarios de entrada',
+        'nadie supo decirnos por qué puerta entrar',
+      ],
+    },
+    audio: {
+      good: [
+        'la audioguía era muy completa y fácil de seguir',
+        'la audioguía explicaba justo lo que estábamos viendo',
+        'la audioguía tenía el nivel de detalle justo',
+      ],
+      mixed: [
+        'la audioguía era un poco aburrida',
+        'la audioguía era difícil de manejar',
+        'la audioguía se saltaba algunas de las mejores partes',
+      ],
+      bad: [
+        'la audioguía no funcionó en ningún momento',
+        'la aplicación de la audioguía se cerraba sola',
+        'nadie nos explicó cómo conseguir la audioguía',
+      ],
+    },
+    crowds: {
+      good: [
+        'había sorprendentemente poca gente',
+        'fuimos a última hora de la tarde y estuvimos muy a gusto',
+        '[museum] tuvimos algunas salas casi para nosotros solos',
+      ],
+      mixed: [
+        'a mediodía se llenó muchísimo',
+        '[museum] había mucha gente delante de las obras más famosas',
+        '[ruins] apenas hay sombra y con el calor se hace duro',
+      ],
+      bad: [
+        'había tanta gente que casi no se podía andar',
+        '[museum] fue imposible acercarse a las obras más conocidas',
+        'la masificación lo hizo muy desagradable',
+      ],
+    },
+    sight: {
+      good: [
+        '[entry|guided] {name} impresiona todavía más en persona',
+        '[ruins] pasear entre las ruinas fue inolvidable',
+        '[museum] la colección es asombrosa',
+        '[view] las vistas desde arriba quitan el aliento',
+        '[religious] el interior es impresionante',
+        '[palace] las salas están muy bien conservadas',
+        '[animals] se ve que los animales están bien cuidados',
+        '[park] las atracciones encantaron a toda la familia',
+        '[garden] los jardines eran preciosos',
+        '[entry] podríamos haber pasado allí el día entero',
+        '[guided] vimos mucho más de lo que habríamos visto por nuestra cuenta',
+        '[guided] con las explicaciones vimos el lugar con otros ojos',
+        '[walking] descubrimos rincones de {city} que nunca habríamos encontrado solos',
+        '[walking] la ruta incluía lo más destacado de {city}',
+        '[dayTrip] {name} fue lo mejor del día',
+        '[dayTrip] el paisaje por el camino era espectacular',
+        '[dayTrip] vimos muchísimo en un solo día',
+      ],
+      mixed: [
+        '[museum|palace|religious] varias salas estaban cerradas por obras',
+        '[ruins] parte del recinto estaba vallado',
+        '[view] había neblina y la vista no era nítida',
+        '[entry] era más pequeño de lo que esperábamos',
+        '[guided] nos entretuvimos demasiado en los sitios menos interesantes',
+        '[walking] la ruta dejó fuera algunos lugares que queríamos ver',
+        '[dayTrip] algunos sitios solo los vimos por fuera',
+      ],
+      bad: [
+        '[entry|guided] medio recinto estaba cerrado y nadie nos avisó',
+        '[museum] las mejores salas estaban cerradas el día de nuestra visita',
+        '[view] el último piso estaba cerrado y solo vimos la vista desde la mitad',
+        '[entry|guided|walking] había andamios justo en lo que queríamos ver',
+        '[walking] casi todo el recorrido fue por calles comerciales',
+        '[dayTrip] pasamos más tiempo en tiendas de recuerdos que en los monumentos',
+      ],
+    },
+    guide: {
+      good: [
+        'el guía sabía muchísimo y era muy divertido',
+        'nuestro guía hizo que la historia cobrara vida',
+        'el guía respondió a todas nuestras preguntas',
+        'nuestro guía tenía mil anécdotas',
+        '[dayTrip] el guía hizo que todo el día fuera sobre ruedas',
+        '[walking|guided] se notaba que el guía adora {city}',
+      ],
+      mixed: [
+        'el guía iba demasiado deprisa en algunas partes',
+        'al guía a veces costaba entenderle',
+        'el guía leía demasiado de sus apuntes',
+      ],
+      bad: [
+        'no se oía al guía y parecía aburrido',
+        'el guía estaba más pendiente del móvil que del grupo',
+        'el guía no paraba de intentar vendernos cosas',
+        'el guía llegó veinte minutos tarde',
+      ],
+    },
+    group: {
+      good: [
+        '[smallGroup] al ser un grupo reducido fue muy cercano',
+        '[private] tener un guía solo para nosotros mereció la pena',
+        '[!private] el tamaño del grupo era ideal',
+        '[headsets] con los auriculares lo oíamos todo perfectamente',
+        '[private] el guía adaptó la visita a nuestros intereses',
+      ],
+      mixed: [
+        '[!private] el grupo era más grande de lo que esperábamos',
+        '[headsets] los auriculares hacían bastante ruido',
+        '[smallGroup] el grupo reducido resultó ser de veinte personas',
+      ],
+      bad: [
+        '[!private] éramos más de cuarenta personas en el grupo',
+        '[!private] con el ruido de los otros grupos no oíamos al guía',
+        '[private] acabamos compartiendo la visita privada con otra familia',
+      ],
+    },
+    pace: {
+      good: [
+        'el ritmo fue perfecto',
+        'hubo tiempo para fotos y preguntas',
+        '[!bike] se camina poco y sin prisas',
+        '[bike] las bicis eran cómodas y estaban en buen estado',
+      ],
+      mixed: [
+        'al final fue todo un poco acelerado',
+        '[!bike] se camina más de lo que pensábamos',
+        '[bike] parte del recorrido tenía mucho tráfico',
+      ],
+      bad: [
+        'nos llevaron corriendo de un sitio a otro',
+        'la visita se acortó media hora',
+        '[bike] los frenos de mi bici casi no funcionaban',
+      ],
+    },
+    meeting: {
+      good: [
+        'el punto de encuentro era fácil de encontrar',
+        'las indicaciones para llegar al punto de encuentro eran muy claras',
+        'el guía llevaba un cartel y encontramos al grupo enseguida',
+      ],
+      mixed: [
+        'el punto de encuentro costaba un poco de encontrar',
+        'el grupo tardó bastante en ponerse en marcha',
+      ],
+      bad: [
+        'cuando llegamos al punto de encuentro no había nadie',
+        'el punto de encuentro de la confirmación estaba mal',
+      ],
+    },
+    transport: {
+      good: [
+        '[train] el tren de alta velocidad era rápido y cómodo',
+        '[coach] el autocar era cómodo y tenía aire acondicionado',
+        '[pickup] nos recogieron en el hotel a la hora exacta',
+        'el viaje se hizo cortísimo',
+      ],
+      mixed: [
+        '[coach] el trayecto fue más largo de lo esperado',
+        '[pickup] la recogida llegó con cuarenta minutos de retraso',
+        '[train] en el tren no nos tocaron asientos juntos',
+      ],
+      bad: [
+        '[coach] se estropeó el aire acondicionado del autocar',
+        '[pickup] se olvidaron de recogernos en el hotel',
+        '[train] casi perdimos el tren de vuelta',
+      ],
+    },
+    timing: {
+      good: [
+        'tuvimos el tiempo justo en cada parada',
+        'hubo mucho tiempo libre para explorar por nuestra cuenta',
+        'el día estuvo muy bien organizado',
+      ],
+      mixed: ['el tiempo en cada parada se quedó algo corto', 'fue un día larguísimo'],
+      bad: [
+        '[coach] pasamos casi todo el día sentados en el autocar',
+        'solo tuvimos cuarenta minutos en la parada principal',
+      ],
+    },
+    views: {
+      good: [
+        'las vistas de {city} desde el agua eran preciosas',
+        'conseguimos un buen sitio en la cubierta exterior',
+        '[dinner] ver la ciudad iluminada de noche fue mágico',
+        '[!dinner] la luz sobre el agua era preciosa',
+        'sacamos fotos estupendas de todos los monumentos',
+      ],
+      mixed: [
+        'los cristales estaban algo empañados',
+        'la cubierta exterior iba llenísima',
+        '[dining] nuestra mesa no estaba junto a la ventana',
+      ],
+      bad: [
+        'llovió y los cristales estaban tan sucios que no se veía nada',
+        '[dining] nos tocó una mesa en el centro sin ninguna vista',
+        '[!dining] nos tocó ir dentro detrás de una columna todo el trayecto',
+      ],
+    },
+    commentary: {
+      good: [
+        '[liveCommentary] los comentarios en directo eran interesantes y divertidos',
+        '[audioCommentary] las explicaciones grabadas se oían bien y llegaban a tiempo',
+        'las explicaciones señalaban detalles en los que nunca nos habríamos fijado',
+        '[bus] aprendimos mucho sobre los lugares por los que pasábamos',
+      ],
+      mixed: [
+        '[cruise] con el ruido del motor costaba oír las explicaciones',
+        '[audioCommentary] las explicaciones no iban sincronizadas con lo que veíamos',
+        '[bus][audioCommentary] los auriculares eran de mala calidad',
+      ],
+      bad: [
+        'en nuestro lado no funcionaban las explicaciones',
+        '[liveCommentary] el guía hablaba entre dientes y no se entendía nada',
+        '[bus] las tomas de los auriculares de nuestro autobús estaban rotas',
+      ],
+    },
+    boarding: {
+      good: [
+        'el embarque fue rápido y bien organizado',
+        'el embarcadero era fácil de encontrar',
+        'salimos a la hora en punto',
+      ],
+      mixed: ['el embarque tardó más de lo necesario', 'el embarcadero no estaba bien señalizado'],
+      bad: [
+        'el barco salió con veinte minutos de retraso sin ninguna explicación',
+        'el embarque fue un caos total',
+      ],
+    },
+    food: {
+      good: [
+        '[dinner] la cena de tres platos estaba buenísima',
+        '[lunch] la comida estaba excelente',
+        '[cruise] la comida era mucho mejor de lo que esperábamos en un barco',
+        '[cruise] el vino estaba muy rico',
+        '[dayTrip] el almuerzo incluido era abundante',
+        '[generic] las degustaciones eran generosas',
+        '[generic] probamos cosas que nunca habríamos pedido por nuestra cuenta',
+        '[generic] todo lo que probamos estaba riquísimo',
+      ],
+      mixed: [
+        'las raciones eran algo escasas',
+        '[cruise] la comida era correcta, sin más',
+        '[dayTrip] el almuerzo fue bastante normalito',
+        '[generic] un par de degustaciones nos decepcionaron',
+      ],
+      bad: [
+        'la comida estaba fría y sin sabor',
+        '[cruise] el plato principal sabía a recalentado',
+        '[dayTrip] el almuerzo fue un menú turístico de lo más triste',
+        '[generic] la comida era mediocre',
+      ],
+    },
+    service: {
+      good: [
+        'los camareros fueron atentos y simpáticos',
+        'el servicio fue impecable',
+        '[liveMusic] la música en directo le dio el toque perfecto a la noche',
+      ],
+      mixed: [
+        'el servicio era lento entre plato y plato',
+        '[liveMusic] la música estaba tan alta que no se podía hablar',
+      ],
+      bad: [
+        'esperamos cuarenta minutos el segundo plato',
+        'el personal fue maleducado y nos hizo bajar del barco con prisas',
+      ],
+    },
+    frequency: {
+      good: ['pasaba un autobús cada diez minutos más o menos', 'nunca esperamos mucho en las paradas'],
+      mixed: [
+        'en algunas paradas esperamos más de veinte minutos',
+        'el último autobús sale demasiado pronto',
+      ],
+      bad: ['esperamos casi una hora a que pasara un autobús', 'los autobuses pasaban llenos sin parar'],
+    },
+    route: {
+      good: [
+        'el recorrido pasa por todos los lugares importantes',
+        'las paradas están justo al lado de los principales monumentos',
+        'bajar y subir donde quisiéramos era comodísimo',
+      ],
+      mixed: ['el mapa de la ruta era confuso', 'con el tráfico la vuelta completa se hacía eterna'],
+      bad: ['el autobús pasó casi todo el día atascado', 'varias paradas del mapa no estaban en servicio'],
+    },
+    deck: {
+      good: [
+        'las vistas desde el piso de arriba descubierto eran fantásticas',
+        'fuimos todo el rato arriba y nos encantó',
+      ],
+      mixed: ['costaba encontrar sitio en el piso de arriba', 'arriba hacía bastante fresco'],
+      bad: [
+        'el piso de arriba estuvo cerrado todo el día',
+        'los asientos de arriba estaban mojados y sucios',
+      ],
+    },
+    driver: {
+      good: [
+        '[private][!toAirport] el conductor nos esperaba en llegadas con un cartel con nuestro nombre',
+        '[private] el conductor nos ayudó con las maletas y fue muy amable',
+        'el conductor condujo con prudencia y conocía bien el camino',
+        '[shared] el conductor fue amable y servicial',
+        '[private][toAirport] el conductor llegó al hotel diez minutos antes',
+      ],
+      mixed: [
+        '[private] el conductor apenas hablaba inglés',
+        '[private][!toAirport] tardamos un rato en encontrar al conductor en llegadas',
+        '[shared] el conductor no era muy simpático',
+      ],
+      bad: [
+        '[private] el conductor nunca apareció y tuvimos que tomar un taxi',
+        'el conductor fue todo el camino con el móvil',
+        'la forma de conducir daba miedo',
+      ],
+    },
+    punctuality: {
+      good: [
+        '[private][!toAirport] el conductor nos esperó a pesar del retraso del vuelo',
+        '[!toAirport] en menos de una hora estábamos en el hotel',
+        '[toAirport] llegamos al aeropuerto con tiempo de sobra',
+        '[shared] el autobús salió a la hora exacta',
+        '[shared] la parada del autobús era fácil de encontrar a la salida de la terminal',
+      ],
+      mixed: [
+        '[shared] el autobús salió con quince minutos de retraso',
+        '[private] la recogida llegó diez minutos tarde',
+      ],
+      bad: [
+        '[!toAirport] esperamos más de una hora en el aeropuerto',
+        '[shared] el autobús iba lleno y tuvimos que esperar al siguiente',
+        '[toAirport] casi perdimos el vuelo porque el coche llegó tarde',
+      ],
+    },
+    vehicle: {
+      good: [
+        '[private] el coche estaba impecable y era muy cómodo',
+        '[private] en la furgoneta cabíamos todos de sobra',
+        '[shared] el autobús estaba limpio y era cómodo',
+      ],
+      mixed: ['[private] el coche era más pequeño de lo esperado', '[shared] el autobús era bastante viejo'],
+      bad: [
+        '[private] el coche olía a tabaco',
+        '[shared] el autobús estaba sucio y el aire acondicionado no funcionaba',
+      ],
+    },
+    luggage: {
+      good: [
+        'había espacio de sobra para el equipaje',
+        '[private] el conductor cargó todas las maletas',
+        '[shared] el maletero era lo bastante grande para todos',
+      ],
+      mixed: [
+        '[shared] tuvimos que pagar aparte por la segunda maleta',
+        'las maletas cupieron por los pelos',
+      ],
+      bad: [
+        'las maletas no cabían y tuvimos que llevarlas encima',
+        '[shared] nos cobraron un dineral por una maleta extra',
+      ],
+    },
+    experience: {
+      good: [
+        '[pass] la tarjeta nos ahorró bastante dinero',
+        '[pass] la tarjeta incluía todo lo que queríamos ver',
+        '[sim] la eSIM se activó en un par de minutos',
+        '[sim] la conexión de datos iba rapidísima en todas partes',
+        '[activity] la actividad fue divertidísima',
+        '[activity] fue incluso mejor que en las fotos',
+        '[food] fue una forma divertida de descubrir la gastronomía local',
+        '[sim] funcionó nada más aterrizar',
+      ],
+      mixed: [
+        '[pass] hay que visitar muchos sitios para amortizar la tarjeta',
+        '[sim] en algunas zonas se perdía la cobertura',
+        '[activity] duró menos de lo esperado',
+        '[food] había menos para probar de lo que esperábamos',
+      ],
+      bad: [
+        '[pass] varias atracciones ya no aceptaban la tarjeta',
+        '[sim] la eSIM nunca llegó a conectarse',
+        '[activity] no se parecía en nada a la descripción',
+        '[food] fue un paseo con un par de tapas y poco más',
+      ],
+    },
+    staff: {
+      good: [
+        'el personal fue amable y profesional',
+        '[food] nuestra anfitriona fue un encanto',
+        'todo estaba muy bien organizado',
+      ],
+      mixed: ['el personal parecía algo desorganizado', 'empezó con veinte minutos de retraso'],
+      bad: ['el personal fue maleducado y nada servicial', 'la organización fue un desastre'],
+    },
+  },
+  verdicts: {
+    good: [
+      '¡Muy recomendable!',
+      'Lo recomiendo a todo el mundo.',
+      'No te arrepentirás.',
+      '[theatre|show] Una noche inolvidable.',
+      '[!transfer] Imprescindible si vas a {city}.',
+      '[transfer] La próxima vez reservaremos el mismo traslado.',
+      'Repetiríamos sin pensarlo.',
+      '¡Nos encantó!',
+    ],
+    mixed: [
+      '[!transfer] Está bien, pero hay opciones mejores en {city}.',
+      'Ni fu ni fa.',
+      'Solo merece la pena con descuento.',
+      'Del montón.',
+      '[!transfer] Bien si te sobra tiempo.',
+    ],
+    bad: [
+      'No lo recomiendo.',
+      'No malgastes tu dinero.',
+      'Muy decepcionante.',
+      'Hemos pedido el reembolso.',
+      'Mejor evitarlo.',
+      '[transfer] La próxima vez tomaremos un taxi.',
+      '[theatre] Una pena, llevábamos meses esperándolo.',
+    ],
+  },
+  exclaim: (clause) => `¡${clause}!`,
+  // "y" becomes "e" before an "i" sound ("y hablaba", "e iba", but "y hielo").
+  joinBefore: (joiner, next) => (joiner === ' y ' && /^h?[ií](?![aeoáéó])/i.test(next) ? ' e ' : joiner),
+  fixes: [
+    // Contractions with "El Cairo".
+    [/\bde El /g, 'del '],
+    [/\ba El /g, 'al '],
+  ],
+};
