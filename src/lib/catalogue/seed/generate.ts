@@ -9,6 +9,7 @@ import { airportRows, bannerRows, genericPoi, operatingSchedule } from './build/
 import { slugify, type ProductSpec } from './build/productSpec.ts';
 import { referenceRows } from './build/referenceRows.ts';
 import { reviewRows } from './build/reviewRows.ts';
+import { createReviewMemory, type ReviewMemory } from './text/reviewWriter.ts';
 import { collectionSpecs, curatedSpecs, generatedSpec, type CollectionSpec } from './build/specs.ts';
 import { tourGroupRow, variantRows } from './build/tourGroupRows.ts';
 import { CURATED_COLLECTIONS } from './curated/index.ts';
@@ -81,6 +82,7 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   };
 
   let reviewId = 1;
+  const reviewMemories = new Map<number, ReviewMemory>();
   for (let start = 0; start < specs.length; start += BLOCK) {
     const block = specs.slice(start, start + BLOCK);
     const tourGroups = [];
@@ -93,7 +95,12 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
     for (const spec of block) {
       const r = rng.fork(`tg${spec.tgid}`);
       const count = Math.round((scale.reviews * weight(spec)) / totalWeight);
-      const written = reviewRows(spec, count, reviewId, r, today);
+      // The curated collections' products share one memory: their reviews are listed together on the
+      // collection's pages, where no two may share a sentence.
+      let memory = spec.collectionId < 1000 ? reviewMemories.get(spec.collectionId) : undefined;
+      if (spec.collectionId < 1000 && !memory)
+        reviewMemories.set(spec.collectionId, (memory = createReviewMemory()));
+      const written = reviewRows(spec, count, reviewId, r, today, memory);
       reviewId += count;
       const row = tourGroupRow(spec, count, r, today);
       const cityPois = poisByCity.get(spec.cityCode) ?? [];

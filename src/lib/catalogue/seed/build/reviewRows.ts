@@ -1,5 +1,5 @@
 import type { Rng } from '../prng.ts';
-import { createReviewWriter } from '../text/reviewWriter.ts';
+import { createReviewWriter, type ReviewMemory } from '../text/reviewWriter.ts';
 import { addDays } from './inventoryRows.ts';
 import type { ProductSpec } from './productSpec.ts';
 import { climateOf, seasonalDaysBack } from './seasonality.ts';
@@ -21,10 +21,17 @@ function rating(rng: Rng, quality: number): number {
  * photos. Every rating comes with its text; the product's rating is derived from these rows after
  * they are stored (`db/ratings.ts`).
  */
-export function reviewRows(spec: ProductSpec, count: number, firstId: number, rng: Rng, today: string) {
+export function reviewRows(
+  spec: ProductSpec,
+  count: number,
+  firstId: number,
+  rng: Rng,
+  today: string,
+  memory?: ReviewMemory,
+) {
   const rows = [];
   const climate = climateOf(CITIES.find((city) => city.code === spec.cityCode)?.lat ?? 45);
-  const writer = createReviewWriter(spec);
+  const writer = createReviewWriter(spec, memory);
   for (let i = 0; i < count; i++) {
     const stars = rating(rng, spec.quality);
     const { text, language, authorName, authorCountry, photos } = writer.write(stars, rng);

@@ -7,6 +7,7 @@ import { reviewProfile } from './reviewKinds.ts';
 import { en } from './reviewTexts/en.ts';
 import type { ReviewLanguage, Tone } from './reviewTexts/types.ts';
 import {
+  createReviewMemory,
   createReviewWriter,
   reviewLineCounts,
   WEIGHTED_REVIEW_LANGUAGES,
@@ -225,6 +226,30 @@ describe('every review', () => {
       }
       expect(repeated).toEqual([]);
     }
+  });
+
+  it('uses no sentence twice among the products of one collection sharing a memory', () => {
+    // The Vatican Museums' products (collection 180): their reviews are listed together.
+    const vatican = curated.filter((spec) => spec.collectionId === 180);
+    expect(vatican.length).toBeGreaterThan(2);
+    const memory = createReviewMemory();
+    const seen = new Map<string, Set<string>>();
+    const repeated: string[] = [];
+    vatican.forEach((spec, index) => {
+      const writer = createReviewWriter(spec, memory);
+      const rng = createRng(index + 1);
+      for (let i = 0; i < 150; i += 1) {
+        const review = writer.write(STARS[i % STARS.length] ?? 5, rng);
+        const used = seen.get(review.language) ?? new Set();
+        seen.set(review.language, used);
+        for (const sentence of sentencesOf(review.text)) {
+          const key = keyOf(sentence);
+          if (used.has(key)) repeated.push(`${spec.tgid} ${review.language}: ${sentence}`);
+          used.add(key);
+        }
+      }
+    });
+    expect(repeated).toEqual([]);
   });
 
   it('keeps sentences unique when one language gets all 500 reviews', () => {

@@ -288,6 +288,20 @@ interface Memory {
   clauses: Set<number>;
 }
 
+/** What reviews already said: one product's, or shared by the products whose reviews are listed together. */
+export type ReviewMemory = Memory;
+
+/** A memory to share among the products of one collection (`createReviewWriter`'s second argument). */
+export function createReviewMemory(): ReviewMemory {
+  return { sentences: new Set(), clauses: new Set() };
+}
+
+/**
+ * Sentences a shared memory takes before a product starts its own: enough for a demo collection's
+ * reviews (a few thousand), bounded for the bench scale's collections of thousands of products.
+ */
+export const SHARED_MEMORY_LIMIT = 6000;
+
 /** One review being written. */
 interface Draft {
   rng: Rng;
@@ -448,14 +462,17 @@ export function reviewLineCounts(
 }
 
 /**
- * The review writer of one product.
+ * The review writer of one product, remembering what its reviews said (with `shared`, what the other
+ * products of its collection said too).
  * @example createReviewWriter(wicked).write(5, createRng(1))
  *   → { text: 'The voices were out of this world.', language: 'en', authorName: 'Tyler K.', authorCountry: 'US', photos: 0 }
  */
-export function createReviewWriter(spec: ProductSpec): ReviewWriter {
+export function createReviewWriter(spec: ProductSpec, shared?: ReviewMemory): ReviewWriter {
   const profile = reviewProfile(spec);
   const features = featuresOf(profile);
-  const seen: Memory = { sentences: new Set(), clauses: new Set() };
+  // Products whose reviews are listed together (a collection's reviews page) share what was said, so no
+  // two reviews on that page share a sentence either; a full shared memory leaves a product its own.
+  const seen: Memory = shared && shared.sentences.size < SHARED_MEMORY_LIMIT ? shared : createReviewMemory();
   const pools = new Map<ReviewLanguage, Pools>();
   let own: Rng | undefined;
 
