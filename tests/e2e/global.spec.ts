@@ -130,7 +130,7 @@ test.describe('global site (B1)', () => {
       await expect(page).toHaveURL(siteUrl('global', '/ar/united-kingdom/london/west-end-shows/'));
       await page
         .getByRole('region', { name: 'كل التجارب' })
-        .getByRole('link', { name: 'The Lion King' })
+        .getByRole('link', { name: 'الأسد الملك' })
         .first()
         .click();
       await expect(page).toHaveURL(siteUrl('global', '/ar/united-kingdom/london/the-lion-king/'));

@@ -47,9 +47,7 @@ test.describe('legal pages', () => {
     expect(state.pageMeta.analyticsPageType).toBe('Content Page');
   });
 
-  test('a translation is shown in its language; a language without one shows English, marked and canonical', async ({
-    page,
-  }) => {
+  test('every language a site offers shows the legal texts in that language (issue 22)', async ({ page }) => {
     await page.goto(siteUrl('london-theatre', '/es/terms-of-use/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('ol.sections > li > section')).toHaveCount(12);
@@ -66,13 +64,19 @@ test.describe('legal pages', () => {
 
     await page.goto(siteUrl('london-theatre', '/ja/privacy-policy/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page.locator('article.legal-page')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect(page.locator('article.legal-page')).not.toHaveAttribute('lang', /.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('プライバシーポリシー');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      siteUrl('london-theatre', '/privacy-policy/'),
+      siteUrl('london-theatre', '/ja/privacy-policy/'),
     );
     expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(siteUrl('vatican', '/it/terms-of-use/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condizioni d’uso');
+    for (const hreflang of ['en', 'es', 'it', 'ja', 'ar']) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+    }
   });
 
   test('refuses a POST and does not take deeper paths or languages the site does not offer', async ({

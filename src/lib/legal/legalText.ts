@@ -66,4 +66,4 @@ export const PRIVACY_SECTION_IDS = [
   'changes-and-contact',
 ] as const;
 
-export type LegalLanguage = Extract<LanguageCode, 'en' | 'es' | 'fr' | 'de' | 'ar'>;
+export type LegalLanguage = Extract<LanguageCode, 'en' | 'es' | 'it' | 'fr' | 'de' | 'ja' | 'cn' | 'ar'>;

@@ -23,12 +23,27 @@ const shape = (document: LegalDocument) =>
 describe('legal texts', () => {
   const english = legalTextsFor('en').factory({ siteName: 'Colosseum Rome Tickets' });
 
-  it('are written in English and at least three other languages', () => {
+  it('are written in English and in every other language a demo microsite offers (issue 22)', () => {
     expect(LEGAL_LANGUAGES[0]).toBe('en');
-    expect(LEGAL_LANGUAGES.length).toBeGreaterThanOrEqual(4);
-    expect(hasLegalText('ja')).toBe(false);
-    expect(legalTextsFor('ja').language).toBe('en');
+    expect([...LEGAL_LANGUAGES].sort()).toEqual(['ar', 'cn', 'de', 'en', 'es', 'fr', 'it', 'ja']);
+    expect(hasLegalText('ja')).toBe(true);
+    expect(legalTextsFor('ja').language).toBe('ja');
+    expect(legalTextsFor('it').language).toBe('it');
     expect(legalTextsFor('de').language).toBe('de');
+    expect(hasLegalText('pt')).toBe(false);
+    expect(legalTextsFor('pt').language).toBe('en');
+  });
+
+  it('give the Japanese, Italian and Chinese pages their own titles and note', () => {
+    const site = { siteName: 'Vatican Museums Tickets' };
+    const ja = legalTextsFor('ja').factory(site);
+    expect(ja.documents.privacy.title).toBe('プライバシーポリシー');
+    expect(ja.documents.terms.title).toBe('利用規約');
+    expect(ja.lastUpdated('2025年3月31日')).toBe('最終更新日：2025年3月31日');
+    const italian = legalTextsFor('it').factory(site);
+    expect(italian.documents.privacy.title).toBe('Informativa sulla privacy');
+    expect(italian.documents.terms.sections[9]?.title).toBe('Forza maggiore');
+    expect(legalTextsFor('cn').factory(site).documents.terms.title).toBe('使用条款');
   });
 
   it('give the terms of use the twelve sections of spec 001 §9, in order', () => {

@@ -3,6 +3,7 @@ import { headerFitsOneRow } from '../rules/layout/headerFit';
 import { getLanguage, type LanguageCode } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
 import { buildPagePath } from '../routing/pagePath';
+import { hasLegalText } from '../legal/legalTexts';
 import { currencyDisplay, type CurrencyCode } from '../rules/pricing/currencies';
 import { siteText, type Site } from '../sites/site';
 import type { ChromeData } from './chrome';
@@ -145,9 +146,10 @@ export function chromeView(
       columns: (data.footer?.columns ?? []).map((column) => ({ ...column, links: column.links.map(mark) })),
       text: data.footer?.text,
       contentLanguage: contentLanguage(data.footer?.language, language),
-      privacyHref: buildPagePath(language, ['privacy-policy']),
+      // A language without legal texts has no legal pages (pages/legalPage.ts): link the English ones.
+      privacyHref: buildPagePath(hasLegalText(language) ? language : 'en', ['privacy-policy']),
       helpHref: buildPagePath(language, ['help']),
-      termsHref: buildPagePath(language, ['terms-of-use']),
+      termsHref: buildPagePath(hasLegalText(language) ? language : 'en', ['terms-of-use']),
     },
   };
 }

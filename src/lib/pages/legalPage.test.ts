@@ -32,8 +32,22 @@ describe('legalPageKind', () => {
   it('takes the legal paths in the languages the site offers, and English always', () => {
     expect(legalPageKind(route('en', ['privacy-policy']))).toBe('privacy');
     expect(legalPageKind(route('ar', ['terms-of-use']))).toBe('terms');
+    expect(legalPageKind(route('it', ['terms-of-use']))).toBe('terms');
     expect(legalPageKind(route('ja', ['terms-of-use']))).toBeUndefined();
     expect(legalPageKind(route('en', ['rome', 'terms-of-use']))).toBeUndefined();
+  });
+
+  it('has no legal pages in a language the site offers without a translation (issue 22)', () => {
+    const portuguese: Site = { ...site, languages: [...site.languages, 'pt'] };
+    const page = (language: LanguageCode) => ({
+      kind: 'page' as const,
+      site: portuguese,
+      language,
+      segments: ['privacy-policy'],
+      uid: 'x',
+    });
+    expect(legalPageKind(page('pt'))).toBeUndefined();
+    expect(legalPageKind(page('it'))).toBe('privacy');
   });
 });
 
@@ -47,9 +61,10 @@ describe('loadLegalPage', () => {
     expect(page.view.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Privacy policy']);
     expect(page.appState.app.uid).toBe('colosseum-rome-tickets.com.privacy-policy');
     expect(page.appState.pageMeta.city).toBe('ROME');
-    // Alternates: the translated languages this site offers (Italian has no translation).
+    // Alternates: every language this site offers, each with its translation.
     expect(page.alternates.map((alternate) => [alternate.code, alternate.href, alternate.current])).toEqual([
       ['en', `${origin}/privacy-policy/`, true],
+      ['it', `${origin}/it/privacy-policy/`, false],
       ['fr', `${origin}/fr/privacy-policy/`, false],
       ['de', `${origin}/de/privacy-policy/`, false],
       ['ar', `${origin}/ar/privacy-policy/`, false],
@@ -68,13 +83,13 @@ describe('loadLegalPage', () => {
     expect(terms.title).toContain('تذاكر الكولوسيوم في روما');
   });
 
-  it('falls back to the English text, marked as English, with the English page as canonical', () => {
+  it('writes the Italian terms in Italian, not English under Italian chrome (issue 22)', () => {
     const page = load('it', 'terms-of-use');
-    expect(page.view.fallback).toBe(true);
-    expect(page.view.lang).toBe('en');
-    expect(page.view.dir).toBe('ltr');
-    expect(page.view.document.title).toBe('Terms of use');
-    expect(page.canonical).toBe(`${origin}/terms-of-use/`);
+    expect(page.view.fallback).toBe(false);
+    expect(page.view.lang).toBe('it');
+    expect(page.view.document.title).toBe('Condizioni d’uso');
+    expect(page.title).toBe('Condizioni d’uso | Colosseum Rome Tickets');
+    expect(page.canonical).toBe(`${origin}/it/terms-of-use/`);
     expect(page.view.breadcrumbs[0]?.url).toBe(`${origin}/it/`);
   });
 });

@@ -46,14 +46,19 @@ export interface LegalPageContext {
   lazyLoadOverride: boolean;
 }
 
-/** A language a microsite's legal pages are offered in: the site's own languages, and English always. */
+/**
+ * A language a microsite's legal pages are offered in: English always, and each of the site's own
+ * languages the legal texts are written in (issue 22: a legal page is never English text under
+ * translated chrome; a language without a translation has no legal pages).
+ */
 const offered = (site: PageRoute['site'], code: LanguageCode): boolean =>
-  code === 'en' || site.languages.includes(code);
+  code === 'en' || (site.languages.includes(code) && hasLegalText(code));
 
 /**
  * The legal page a route asks for: `/privacy-policy/` or `/terms-of-use/` under a language the
- * microsite is offered in; anything else is left to the content pages (and their 404).
+ * microsite's legal pages are offered in; anything else is left to the content pages (and their 404).
  * @example legalPageKind({ segments: ['terms-of-use'], language: 'ar', site: { languages: ['en', 'ar'] } }) === 'terms'
+ * @example legalPageKind({ segments: ['terms-of-use'], language: 'pt', site: { languages: ['en', 'pt'] } }) === undefined
  */
 export function legalPageKind(route: PageRoute): LegalKind | undefined {
   const kind = legalKindOf(route.segments);
@@ -65,8 +70,9 @@ const legalUrl = (origin: string, language: LanguageCode, kind: LegalKind): stri
 
 /**
  * A legal page (spec 001 §2: the privacy policy at /privacy-policy/, the terms of use): the text in the
- * page's language when it is translated, else the English text marked `lang="en"` with the English page
- * as canonical; alternates list the translated languages only. No content call: the texts are code.
+ * page's language; alternates list the languages the page exists in. (Should a language without a
+ * translation ever reach it, the English text is marked `lang="en"` with the English page as
+ * canonical.) No content call: the texts are code.
  * @example loadLegalPage('privacy', route /de/privacy-policy/, context).view.updated === 'Zuletzt aktualisiert: 31. März 2025'
  */
 export function loadLegalPage(kind: LegalKind, route: PageRoute, context: LegalPageContext): LoadedLegalPage {
@@ -76,14 +82,14 @@ export function loadLegalPage(kind: LegalKind, route: PageRoute, context: LegalP
   const texts = factory({ siteName });
   const document = texts.documents[kind];
   const fallback = textLanguage !== route.language;
-  const alternates: PageAlternate[] = LANGUAGE_CODES.filter(
-    (code) => hasLegalText(code) && offered(route.site, code),
-  ).map((code) => ({
-    code,
-    hreflang: getLanguage(code).bcp47,
-    href: legalUrl(context.origin, code, kind),
-    current: code === route.language,
-  }));
+  const alternates: PageAlternate[] = LANGUAGE_CODES.filter((code) => offered(route.site, code)).map(
+    (code) => ({
+      code,
+      hreflang: getLanguage(code).bcp47,
+      href: legalUrl(context.origin, code, kind),
+      current: code === route.language,
+    }),
+  );
   const title = `${document.title} | ${siteName}`;
   return {
     title,

@@ -14,6 +14,7 @@ import { collectionSpecs, curatedSpecs, generatedSpec, type CollectionSpec } fro
 import { tourGroupRow, variantRows } from './build/tourGroupRows.ts';
 import { CURATED_COLLECTIONS } from './curated/index.ts';
 import { CURATED_ITINERARIES, CURATED_STOPS } from './curated/itineraries.ts';
+import { phraseInEveryLanguage } from './curated/translations/index.ts';
 import type { ScaleSpec } from './scales.ts';
 import { mediaPath } from '../../media/mediaPaths.ts';
 
@@ -164,8 +165,11 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * 9: one rating per product: every rating is a stored review, and the product's rating is derived from
  * them (`db/ratings.ts`).
  * 10: ticket types and weekend prices at prices a shop would set (£61, £49.50: `roundPrice`).
+ * 11: curated catalogue data translated into every language of its microsites (issue 22): product
+ * texts and ticket types (`curated/translations/`), collection blurbs, venue sections, and the
+ * Arabic, Japanese and Chinese names of categories, cities and countries.
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** A curated itinerary stop as a point-of-interest row, open when the site it belongs to is. */
 function stopRow(s: (typeof CURATED_STOPS)[number], year: number) {
@@ -207,7 +211,8 @@ function collectionRow(c: CollectionSpec, rng: ReturnType<typeof createRng>) {
     id: c.id,
     city_code: c.cityCode,
     names: c.names,
-    meta_descriptions: { en: c.metaDescription },
+    // Curated blurbs are translated by the phrasebooks; generated ones stay English.
+    meta_descriptions: phraseInEveryLanguage(c.metaDescription),
     hero_image_url: mediaPath({ kind: 'collectionHero', collectionId: c.id }),
     card_image_url: mediaPath({ kind: 'collectionCard', collectionId: c.id }),
     videos,

@@ -66,12 +66,21 @@ export function rowListingPrice(ctx: CatalogueContext, row: TourGroupRecord, opt
 }
 
 const slugOf = new Map<string, string>();
-/** A primary collection, category or sub-category: id, name in the language and `urlSlugs` of the name. */
+/**
+ * A primary collection, category or sub-category: id, name in the language and `urlSlugs` of the
+ * name; a name in a script that slugs to nothing (تذاكر, チケット) takes the English name's slug.
+ */
 export const taxonomy = (id: number, names: unknown, options: AnswerOptions) => {
-  const displayName = localise(names as Record<string, string>, options.language, options.fallback);
-  const key = displayName ?? String(id);
+  const all = names as Record<string, string>;
+  const displayName = localise(all, options.language, options.fallback);
+  const key = `${displayName ?? ''}\u0000${all['en'] ?? ''}\u0000${id}`;
   let slug = slugOf.get(key);
-  if (slug === undefined) slugOf.set(key, (slug = slugify(key)));
+  if (slug === undefined)
+    slugOf.set(
+      key,
+      (slug =
+        displayName === null ? String(id) : slugify(displayName) || slugify(all['en'] ?? '') || String(id)),
+    );
   return { id, displayName, urlSlugs: urlSlugs(slug, options.slugLanguages) };
 };
 

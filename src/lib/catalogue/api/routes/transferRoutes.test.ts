@@ -31,8 +31,8 @@ describe('airport transfer search', () => {
     const { status, body } = await search('language=it');
     expect(status).toBe(200);
     expect(body['places']).toEqual([
-      { code: 'CIA', name: 'Rome Ciampino Airport (G. B. Pastine)', kind: 'AIRPORT' },
-      { code: 'FCO', name: 'Rome Fiumicino Airport (Leonardo da Vinci)', kind: 'AIRPORT' },
+      { code: 'CIA', name: 'Aeroporto di Roma Ciampino (G. B. Pastine)', kind: 'AIRPORT' },
+      { code: 'FCO', name: 'Aeroporto di Roma Fiumicino (Leonardo da Vinci)', kind: 'AIRPORT' },
       { code: 'ROMA_TERMINI', name: 'Stazione Roma Termini', kind: 'STATION' },
       { code: 'ROME_CENTRE', name: 'Centro di Roma (hotel o indirizzo)', kind: 'AREA' },
     ]);

@@ -1,5 +1,6 @@
 import { CURATED_TOUR_GROUPS } from '../curated/index.ts';
 import { CURATED_VENUES, sectionSeats, venueNamed } from '../curated/venues.ts';
+import { phraseInEveryLanguage } from '../curated/translations/index.ts';
 import { PORT_DE_LA_BOURDONNAIS, SEINE_PIERS } from '../curated/seinePiers.ts';
 import { slugify } from './productSpec.ts';
 import { lastSunday, operatingSchedule, seasonalSchedule } from './placeRows.ts';
@@ -50,7 +51,15 @@ export function curatedPois(year: number) {
     poi(
       176,
       'ROME',
-      { en: 'Colosseum', it: 'Colosseo', fr: 'Colisée', es: 'Coliseo', de: 'Kolosseum', ar: 'الكولوسيوم' },
+      {
+        en: 'Colosseum',
+        it: 'Colosseo',
+        fr: 'Colisée',
+        es: 'Coliseo',
+        de: 'Kolosseum',
+        ar: 'الكولوسيوم',
+        cn: '罗马斗兽场',
+      },
       41.8902,
       12.4922,
       'Piazza del Colosseo, 1, 00184 Roma RM, Italy',
@@ -60,7 +69,14 @@ export function curatedPois(year: number) {
     poi(
       180,
       'ROME',
-      { en: 'Vatican Museums', it: 'Musei Vaticani', es: 'Museos Vaticanos', ar: 'متاحف الفاتيكان' },
+      {
+        en: 'Vatican Museums',
+        it: 'Musei Vaticani',
+        es: 'Museos Vaticanos',
+        fr: 'Musées du Vatican',
+        ar: 'متاحف الفاتيكان',
+        ja: 'バチカン美術館',
+      },
       41.9065,
       12.4536,
       'Viale Vaticano, 00165 Roma RM, Italy',
@@ -70,7 +86,7 @@ export function curatedPois(year: number) {
     poi(
       190,
       'PARIS',
-      { en: 'Eiffel Tower', fr: 'Tour Eiffel' },
+      { en: 'Eiffel Tower', fr: 'Tour Eiffel', de: 'Eiffelturm', ar: 'برج إيفل', cn: '埃菲尔铁塔' },
       48.8584,
       2.2945,
       'Champ de Mars, 5 Av. Anatole France, 75007 Paris, France',
@@ -80,7 +96,7 @@ export function curatedPois(year: number) {
     poi(
       191,
       'PARIS',
-      { en: 'Louvre Museum', fr: 'Musée du Louvre' },
+      { en: 'Louvre Museum', fr: 'Musée du Louvre', de: 'Louvre', ar: 'متحف اللوفر', cn: '卢浮宫' },
       48.8606,
       2.3376,
       'Rue de Rivoli, 75001 Paris, France',
@@ -100,7 +116,7 @@ export function curatedPois(year: number) {
     poi(
       195,
       'ATHENS',
-      { en: 'Acropolis of Athens', fr: 'Acropole d’Athènes', it: 'Acropoli di Atene' },
+      { en: 'Acropolis of Athens', fr: 'Acropole d’Athènes', it: 'Acropoli di Atene', ar: 'أكروبوليس أثينا' },
       37.9715,
       23.7257,
       'Athens 105 58, Greece',
@@ -110,7 +126,12 @@ export function curatedPois(year: number) {
     poi(
       196,
       'NAPLES',
-      { en: 'Pompeii Archaeological Park', it: 'Parco Archeologico di Pompei' },
+      {
+        en: 'Pompeii Archaeological Park',
+        it: 'Parco Archeologico di Pompei',
+        fr: 'Parc archéologique de Pompéi',
+        ar: 'منتزه بومبي الأثري',
+      },
       40.7497,
       14.4869,
       'Via Villa dei Misteri, 2, 80045 Pompei NA, Italy',
@@ -156,7 +177,8 @@ export function curatedPois(year: number) {
       capacity: v.capacity,
       sections: v.levels.map((name, level) => ({
         key: slugify(name),
-        names: { en: name },
+        // A seating level is named like the ticket type of the same name.
+        names: phraseInEveryLanguage(name),
         level,
         seats: seats[level] ?? 0,
       })),

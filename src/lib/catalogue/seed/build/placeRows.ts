@@ -56,11 +56,27 @@ const AIRPORTS: readonly [string, string, string, number, number][] = [
   ['ICN', 'SEOUL', 'Incheon International Airport', 37.4602, 126.4407],
 ];
 
+/** The airports of the transfer microsite (rome-airport-transfers.com) in its languages and French. */
+const AIRPORT_NAMES: Readonly<Record<string, Record<string, string>>> = {
+  FCO: {
+    it: 'Aeroporto di Roma Fiumicino (Leonardo da Vinci)',
+    fr: 'Aéroport de Rome Fiumicino (Leonardo da Vinci)',
+    ja: 'ローマ・フィウミチーノ空港（レオナルド・ダ・ヴィンチ空港）',
+    ar: 'مطار روما فيوميتشينو (ليوناردو دا فينشي)',
+  },
+  CIA: {
+    it: 'Aeroporto di Roma Ciampino (G. B. Pastine)',
+    fr: 'Aéroport de Rome Ciampino (G. B. Pastine)',
+    ja: 'ローマ・チャンピーノ空港（G・B・パスティーネ空港）',
+    ar: 'مطار روما تشامبينو (جي. بي. باستيني)',
+  },
+};
+
 export function airportRows() {
   return AIRPORTS.map(([code, city, name, latitude, longitude]) => ({
     code,
     city_code: city,
-    names: { en: name },
+    names: { en: name, ...AIRPORT_NAMES[code] },
     latitude,
     longitude,
   }));

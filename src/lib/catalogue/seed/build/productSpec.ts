@@ -1,3 +1,5 @@
+import type { LocalTexts } from '../curated/translations/index.ts';
+
 /** Everything the row builders need to know about one product, curated or generated. */
 export interface ProductSpec {
   tgid: number;
@@ -21,6 +23,11 @@ export interface ProductSpec {
   highlights: readonly string[];
   inclusions: readonly string[];
   exclusions: readonly string[];
+  /**
+   * The lists above in other languages (curated products: from the phrasebooks of
+   * `curated/translations/`); a list missing in a language falls back to English.
+   */
+  translations?: Readonly<Record<string, LocalTexts>>;
   tags: readonly string[];
   descriptors: readonly string[];
   popularity: number;

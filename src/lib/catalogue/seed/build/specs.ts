@@ -1,4 +1,5 @@
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS, type CuratedTourGroup } from '../curated/index.ts';
+import { curatedTranslations, DEFAULT_VARIANT, fillPlaceholders } from '../curated/translations/index.ts';
 import type { Rng } from '../prng.ts';
 import { SUB_CATEGORIES } from '../reference/categories.ts';
 import { CURRENCIES } from '../reference/currencies.ts';
@@ -63,6 +64,9 @@ export function collectionSpecs(rng: Rng, perCityFactor: number): CollectionSpec
           it: 'Cosa fare a {c}',
           es: 'Qué hacer en {c}',
           de: 'Aktivitäten in {c}',
+          ar: 'أفضل الأنشطة في {c}',
+          ja: '{c}の観光・アクティビティ',
+          cn: '{c}必玩体验',
         },
         { c: city.names },
       ),
@@ -96,6 +100,8 @@ function schedule(times: string[], openDated: boolean | undefined, rng: Rng) {
 }
 
 export function curatedSpec(tg: CuratedTourGroup, cityCode: string): ProductSpec {
+  const english = (items: readonly string[]) =>
+    items.map((item) => fillPlaceholders(item, tg.placeholders, 'en'));
   return {
     tgid: tg.tgid,
     cityCode,
@@ -112,10 +118,11 @@ export function curatedSpec(tg: CuratedTourGroup, cityCode: string): ProductSpec
     schedule: tg.schedule,
     cancellableUpTo: tg.cancellableUpTo,
     reschedulableUpTo: tg.reschedulableUpTo ?? null,
-    variants: tg.variants ?? ['General admission'],
-    highlights: tg.highlights,
-    inclusions: tg.inclusions,
-    exclusions: tg.exclusions,
+    variants: english(tg.variants ?? [DEFAULT_VARIANT]),
+    highlights: english(tg.highlights),
+    inclusions: english(tg.inclusions),
+    exclusions: english(tg.exclusions),
+    translations: curatedTranslations(tg),
     tags: tg.tags ?? [],
     descriptors: tg.descriptors ?? [],
     popularity: 5000 - (tg.tgid % 100) * 40,

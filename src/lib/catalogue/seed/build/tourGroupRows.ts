@@ -2,6 +2,7 @@ import type { Rng } from '../prng.ts';
 import type { ProductSpec } from './productSpec.ts';
 import { roundPrice, slugify } from './productSpec.ts';
 import { MEDIA_SIZES, mediaPath } from '../../../media/mediaPaths.ts';
+import { translatePhrase } from '../curated/translations/index.ts';
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: readonly string[]) =>
@@ -16,7 +17,7 @@ export function tourGroupRow(spec: ProductSpec, reviewCount: number, rng: Rng, t
   const defaultVariantId = spec.tgid * 10;
   const i18n: Record<string, unknown> = {};
   for (const [language, name] of Object.entries(spec.names)) {
-    i18n[language] = language === 'en' ? englishTexts(spec, name) : { name };
+    i18n[language] = language === 'en' ? englishTexts(spec, name) : translatedTexts(spec, language, name);
   }
   const cashback = rng.chance(0.1)
     ? { type: rng.chance(0.8) ? 'PERCENTAGE' : 'ABSOLUTE', value: rng.pick([5, 10]) }
@@ -75,15 +76,38 @@ export function tourGroupRow(spec: ProductSpec, reviewCount: number, rng: Rng, t
   };
 }
 
+const callToAction = (spec: ProductSpec) =>
+  spec.flowType === 'SEATMAP' ? 'Select seats' : 'Check availability';
+
 function englishTexts(spec: ProductSpec, name: string) {
   return {
     name,
     highlights: list(spec.highlights),
     inclusionsRichText: list(spec.inclusions),
     exclusionsRichText: list(spec.exclusions),
-    callToAction: spec.flowType === 'SEATMAP' ? 'Select seats' : 'Check availability',
+    callToAction: callToAction(spec),
     microBrandsHighlight: spec.highlights[0] ?? null,
     microBrandsDescriptor: spec.venue ? `At the ${spec.venue}` : null,
+  };
+}
+
+/**
+ * The texts of a product in another language: its name, and each list its translations hold in
+ * full (a missing one falls back to English at answer time). `microBrandsDescriptor` stays English:
+ * the show page reads the venue's name out of "At the {venue}".
+ */
+function translatedTexts(spec: ProductSpec, language: string, name: string) {
+  const texts = spec.translations?.[language];
+  const cta = translatePhrase(callToAction(spec), language);
+  return {
+    name,
+    ...(texts?.highlights && {
+      highlights: list(texts.highlights),
+      microBrandsHighlight: texts.highlights[0] ?? null,
+    }),
+    ...(texts?.inclusions && { inclusionsRichText: list(texts.inclusions) }),
+    ...(texts?.exclusions && { exclusionsRichText: list(texts.exclusions) }),
+    ...(cta !== undefined && { callToAction: cta }),
   };
 }
 
@@ -133,10 +157,18 @@ export function variantRows(spec: ProductSpec) {
   const original = spec.originalPrice ?? base;
   const step = (price: number, index: number) =>
     index === 0 ? price : roundPrice(price * (1 + index * 0.35));
+  const names = (name: string, index: number) => {
+    const out: Record<string, string> = { en: name };
+    for (const [language, texts] of Object.entries(spec.translations ?? {})) {
+      const translated = texts.variants?.[index];
+      if (translated !== undefined) out[language] = translated;
+    }
+    return out;
+  };
   return spec.variants.map((name, index) => ({
     id: spec.tgid * 10 + index,
     tgid: spec.tgid,
-    names: { en: name },
+    names: names(name, index),
     sort_order: index,
     min_pax: 1,
     max_pax: spec.flowType === 'PRIVATE_AIRPORT_TRANSFER' ? (name.includes('7') ? 7 : 3) : 10,

@@ -24,6 +24,8 @@ export const LONDON_HOHO: readonly CuratedTourGroup[] = [
       fr: 'Bus touristique Big Bus à Londres',
       es: 'Autobús turístico Big Bus en Londres',
       it: 'Tour hop-on hop-off Big Bus di Londra',
+      ar: 'جولة «بيغ باص» السياحية في لندن بنظام الصعود والنزول',
+      cn: 'Big Bus 伦敦随上随下观光巴士',
     },
     highlights: [
       'Open-top buses past Big Ben, Tower Bridge and St Paul’s',
@@ -42,6 +44,9 @@ export const LONDON_HOHO: readonly CuratedTourGroup[] = [
     names: {
       en: 'Tootbus London Discovery Hop-On Hop-Off Tour',
       fr: 'Tootbus London Discovery : bus à arrêts multiples',
+      es: 'Tootbus London Discovery: autobús turístico hop-on hop-off',
+      ar: 'جولة «توت باص لندن ديسكفري» بنظام الصعود والنزول',
+      cn: 'Tootbus 伦敦探索随上随下观光巴士',
     },
     highlights: ['Electric and hybrid buses', 'Over 40 stops across central London'],
     inclusions: ['Hop-on hop-off ticket', 'Kids audio channel'],
@@ -56,6 +61,9 @@ export const LONDON_HOHO: readonly CuratedTourGroup[] = [
     names: {
       en: 'City Sightseeing London Hop-On Hop-Off Tour',
       es: 'City Sightseeing Londres: autobús turístico',
+      fr: 'City Sightseeing Londres : bus touristique à arrêts multiples',
+      ar: 'جولة «سيتي سايتسيينغ» في لندن بنظام الصعود والنزول',
+      cn: 'City Sightseeing 伦敦随上随下观光巴士',
     },
     highlights: ['Classic open-top bus routes', 'Free Thames cruise offer'],
     inclusions: ['Hop-on hop-off ticket', 'Audio guide'],
@@ -71,6 +79,9 @@ export const LONDON_HOHO: readonly CuratedTourGroup[] = [
     names: {
       en: 'Combo: Big Bus Hop-On Hop-Off & Thames River Cruise',
       fr: 'Combo : Big Bus et croisière sur la Tamise',
+      es: 'Combo: Big Bus hop-on hop-off y crucero por el Támesis',
+      ar: 'باقة مجمّعة: حافلة «بيغ باص» ورحلة نهرية في التايمز',
+      cn: '套票：Big Bus 随上随下巴士和泰晤士河游船',
     },
     highlights: ['Bus tour plus a Thames cruise between Westminster and Tower Pier'],
     inclusions: ['Bus ticket', 'River cruise'],

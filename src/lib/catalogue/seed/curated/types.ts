@@ -1,4 +1,10 @@
-/** A hand-written catalogue entry for a demo microsite; ids are stable (content links to them). */
+/**
+ * A hand-written catalogue entry for a demo microsite; ids are stable (content links to them).
+ *
+ * Texts are written in English here; their translations live in the phrasebooks of
+ * `translations/` (one file per language, keyed by the English text). `names` holds the product's
+ * title in every language its sites offer (English first, the fallback).
+ */
 export interface CuratedTourGroup {
   tgid: number;
   names: Record<string, string>;
@@ -30,6 +36,12 @@ export interface CuratedTourGroup {
   exclusions: readonly string[];
   tags?: readonly string[];
   descriptors?: readonly string[];
+  /**
+   * Values of the `{placeholders}` in the texts above, per language (English the fallback):
+   * a show's highlights say `See {show} live at the {venue}`, and each language's phrasebook
+   * translates that template once for every show.
+   */
+  placeholders?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export interface CuratedCollection {
@@ -37,6 +49,7 @@ export interface CuratedCollection {
   site: string;
   city: string;
   names: Record<string, string>;
+  /** In English; translated by the phrasebooks of `translations/` like the products' texts. */
   metaDescription: string;
   /** Most tour groups this collection may hold (spec 001 §9 per-site limits), if any. */
   limit?: number;

@@ -1,8 +1,10 @@
 /**
  * The theatres of the demo microsites: real venues with their real addresses, coordinates, year of
- * opening, approximate capacity and seating levels, from the stage outwards. Ids are stable (content
- * tags name them: `poi-60001-seatmap` is the Lyceum Theatre). Section sizes are split from the
- * capacity by level (see `sectionSeats`), so they add up to it.
+ * opening, approximate capacity and seating levels, from the stage outwards. Names are written the
+ * way the sites' languages write them (ライシアム劇場, مسرح غيرشوين); Latin-script languages keep the
+ * English name. Ids are stable (content tags name them: `poi-60001-seatmap` is the Lyceum
+ * Theatre). Section sizes are split from the capacity by level (see `sectionSeats`), so they add up
+ * to it.
  */
 export interface CuratedVenue {
   id: number;
@@ -44,7 +46,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60001,
     'LONDON',
-    'Lyceum Theatre',
+    { en: 'Lyceum Theatre', ja: 'ライシアム劇場', ar: 'مسرح ليسيوم' },
     '21 Wellington Street, London WC2E 7RQ, United Kingdom',
     [51.5115, -0.12],
     1834,
@@ -55,7 +57,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60002,
     'LONDON',
-    'Apollo Victoria Theatre',
+    { en: 'Apollo Victoria Theatre', ja: 'アポロ・ヴィクトリア劇場', ar: 'مسرح أبولو فيكتوريا' },
     '17 Wilton Road, London SW1V 1LG, United Kingdom',
     [51.4959, -0.1424],
     1930,
@@ -66,7 +68,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60003,
     'LONDON',
-    'Sondheim Theatre',
+    { en: 'Sondheim Theatre', ja: 'ソンドハイム劇場', ar: 'مسرح سوندهايم' },
     '51 Shaftesbury Avenue, London W1D 6BA, United Kingdom',
     [51.5118, -0.1319],
     1907,
@@ -77,7 +79,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60004,
     'LONDON',
-    "His Majesty's Theatre",
+    { en: "His Majesty's Theatre", ja: 'ヒズ・マジェスティーズ劇場', ar: 'مسرح هيز ماجستيز' },
     'Haymarket, London SW1Y 4QL, United Kingdom',
     [51.5085, -0.1317],
     1897,
@@ -88,7 +90,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60005,
     'LONDON',
-    'Victoria Palace Theatre',
+    { en: 'Victoria Palace Theatre', ja: 'ヴィクトリア・パレス劇場', ar: 'مسرح فيكتوريا بالاس' },
     '79 Victoria Street, London SW1E 5EA, United Kingdom',
     [51.4966, -0.1429],
     1911,
@@ -99,7 +101,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60006,
     'LONDON',
-    'Novello Theatre',
+    { en: 'Novello Theatre', ja: 'ノヴェロ劇場', ar: 'مسرح نوفيلو' },
     'Aldwych, London WC2B 4LD, United Kingdom',
     [51.5125, -0.1193],
     1905,
@@ -110,7 +112,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60007,
     'LONDON',
-    'Cambridge Theatre',
+    { en: 'Cambridge Theatre', ja: 'ケンブリッジ劇場', ar: 'مسرح كامبريدج' },
     'Earlham Street, London WC2H 9HU, United Kingdom',
     [51.5137, -0.1264],
     1930,
@@ -121,7 +123,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60008,
     'LONDON',
-    'Adelphi Theatre',
+    { en: 'Adelphi Theatre', ja: 'アデルフィ劇場', ar: 'مسرح أديلفي' },
     '409–412 Strand, London WC2R 0NS, United Kingdom',
     [51.5104, -0.1228],
     1806,
@@ -132,7 +134,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60009,
     'LONDON',
-    'Piccadilly Theatre',
+    { en: 'Piccadilly Theatre', ja: 'ピカデリー劇場', ar: 'مسرح بيكاديلي' },
     '16 Denman Street, London W1D 7DY, United Kingdom',
     [51.5107, -0.1355],
     1928,
@@ -143,7 +145,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60010,
     'LONDON',
-    'Prince of Wales Theatre',
+    { en: 'Prince of Wales Theatre', ja: 'プリンス・オブ・ウェールズ劇場', ar: 'مسرح برينس أوف ويلز' },
     'Coventry Street, London W1D 6AS, United Kingdom',
     [51.5099, -0.1324],
     1884,
@@ -154,7 +156,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60011,
     'LONDON',
-    'Palace Theatre',
+    { en: 'Palace Theatre', ja: 'パレス劇場', ar: 'مسرح بالاس' },
     'Shaftesbury Avenue, London W1D 5AY, United Kingdom',
     [51.513, -0.1287],
     1891,
@@ -165,7 +167,11 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60012,
     'LONDON',
-    'Theatre Royal Drury Lane',
+    {
+      en: 'Theatre Royal Drury Lane',
+      ja: 'シアター・ロイヤル・ドルリー・レーン',
+      ar: 'مسرح رويال دروري لين',
+    },
     'Catherine Street, London WC2B 5JF, United Kingdom',
     [51.5129, -0.1203],
     1812,
@@ -176,7 +182,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60013,
     'LONDON',
-    'Vaudeville Theatre',
+    { en: 'Vaudeville Theatre', ja: 'ヴォードヴィル劇場', ar: 'مسرح فودفيل' },
     '404 Strand, London WC2R 0NH, United Kingdom',
     [51.5103, -0.1225],
     1870,
@@ -187,7 +193,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60014,
     'LONDON',
-    'Prince Edward Theatre',
+    { en: 'Prince Edward Theatre', ja: 'プリンス・エドワード劇場', ar: 'مسرح برينس إدوارد' },
     '28 Old Compton Street, London W1D 4HS, United Kingdom',
     [51.5136, -0.1304],
     1930,
@@ -198,7 +204,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60015,
     'LONDON',
-    'Lyric Theatre',
+    { en: 'Lyric Theatre', ja: 'リリック劇場', ar: 'مسرح ليريك' },
     '29 Shaftesbury Avenue, London W1D 7ES, United Kingdom',
     [51.5113, -0.1333],
     1888,
@@ -209,7 +215,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60101,
     'NEW_YORK',
-    'Minskoff Theatre',
+    { en: 'Minskoff Theatre', ar: 'مسرح مينسكوف', cn: '明斯科夫剧院' },
     '200 West 45th Street, New York, NY 10036, United States',
     [40.7577, -73.986],
     1973,
@@ -220,7 +226,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60102,
     'NEW_YORK',
-    'Gershwin Theatre',
+    { en: 'Gershwin Theatre', ar: 'مسرح غيرشوين', cn: '格什温剧院' },
     '222 West 51st Street, New York, NY 10019, United States',
     [40.7625, -73.9852],
     1972,
@@ -231,7 +237,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60103,
     'NEW_YORK',
-    'Richard Rodgers Theatre',
+    { en: 'Richard Rodgers Theatre', ar: 'مسرح ريتشارد رودجرز', cn: '理查德·罗杰斯剧院' },
     '226 West 46th Street, New York, NY 10036, United States',
     [40.7592, -73.9866],
     1925,
@@ -242,7 +248,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60104,
     'NEW_YORK',
-    'Ambassador Theatre',
+    { en: 'Ambassador Theatre', ar: 'مسرح أمباسادور', cn: '大使剧院' },
     '219 West 49th Street, New York, NY 10019, United States',
     [40.7612, -73.9857],
     1921,
@@ -253,7 +259,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60105,
     'NEW_YORK',
-    'New Amsterdam Theatre',
+    { en: 'New Amsterdam Theatre', ar: 'مسرح نيو أمستردام', cn: '新阿姆斯特丹剧院' },
     '214 West 42nd Street, New York, NY 10036, United States',
     [40.7562, -73.9879],
     1903,
@@ -264,7 +270,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60106,
     'NEW_YORK',
-    'Neil Simon Theatre',
+    { en: 'Neil Simon Theatre', ar: 'مسرح نيل سايمون', cn: '尼尔·西蒙剧院' },
     '250 West 52nd Street, New York, NY 10019, United States',
     [40.7631, -73.9843],
     1927,
@@ -275,7 +281,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60107,
     'NEW_YORK',
-    'Al Hirschfeld Theatre',
+    { en: 'Al Hirschfeld Theatre', ar: 'مسرح آل هيرشفيلد', cn: '艾尔·赫希菲尔德剧院' },
     '302 West 45th Street, New York, NY 10036, United States',
     [40.759, -73.9889],
     1924,
@@ -286,7 +292,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60108,
     'NEW_YORK',
-    'Walter Kerr Theatre',
+    { en: 'Walter Kerr Theatre', ar: 'مسرح والتر كير', cn: '沃尔特·克尔剧院' },
     '219 West 48th Street, New York, NY 10036, United States',
     [40.7603, -73.9859],
     1921,
@@ -297,7 +303,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60109,
     'NEW_YORK',
-    "Eugene O'Neill Theatre",
+    { en: "Eugene O'Neill Theatre", ar: 'مسرح يوجين أونيل', cn: '尤金·奥尼尔剧院' },
     '230 West 49th Street, New York, NY 10019, United States',
     [40.7608, -73.9861],
     1925,
@@ -308,7 +314,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60110,
     'NEW_YORK',
-    'Lena Horne Theatre',
+    { en: 'Lena Horne Theatre', ar: 'مسرح لينا هورن', cn: '莉娜·霍恩剧院' },
     '256 West 47th Street, New York, NY 10036, United States',
     [40.7597, -73.987],
     1926,
@@ -319,7 +325,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60111,
     'NEW_YORK',
-    'Lyric Theatre',
+    { en: 'Lyric Theatre', ar: 'مسرح ليريك', cn: '抒情剧院' },
     '214 West 43rd Street, New York, NY 10036, United States',
     [40.757, -73.9877],
     1998,
@@ -330,7 +336,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60112,
     'NEW_YORK',
-    'Winter Garden Theatre',
+    { en: 'Winter Garden Theatre', ar: 'مسرح وينتر غاردن', cn: '冬园剧院' },
     '1634 Broadway, New York, NY 10019, United States',
     [40.7618, -73.9833],
     1911,
@@ -341,7 +347,12 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60201,
     'VIENNA',
-    { en: 'Vienna State Opera', de: 'Wiener Staatsoper' },
+    {
+      en: 'Vienna State Opera',
+      de: 'Wiener Staatsoper',
+      ja: 'ウィーン国立歌劇場',
+      ar: 'أوبرا فيينا الحكومية',
+    },
     'Opernring 2, 1010 Wien, Austria',
     [48.2031, 16.3692],
     1869,
@@ -352,7 +363,12 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60202,
     'VIENNA',
-    { en: 'Volksoper Vienna', de: 'Volksoper Wien' },
+    {
+      en: 'Volksoper Vienna',
+      de: 'Volksoper Wien',
+      ja: 'ウィーン・フォルクスオーパー',
+      ar: 'فولكس أوبر فيينا',
+    },
     'Währinger Straße 78, 1090 Wien, Austria',
     [48.2259, 16.3502],
     1898,
@@ -363,7 +379,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60203,
     'VIENNA',
-    'Raimund Theater',
+    { en: 'Raimund Theater', ja: 'ライムント劇場', ar: 'مسرح رايموند' },
     'Wallgasse 18–20, 1060 Wien, Austria',
     [48.1945, 16.3432],
     1893,
@@ -374,7 +390,7 @@ export const CURATED_VENUES: readonly CuratedVenue[] = [
   venue(
     60204,
     'VIENNA',
-    'Ronacher',
+    { en: 'Ronacher', ja: 'ロナハー劇場', ar: 'مسرح روناخر' },
     'Seilerstätte 9, 1010 Wien, Austria',
     [48.2057, 16.3745],
     1888,
