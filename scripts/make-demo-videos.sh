@@ -1,19 +1,40 @@
 #!/usr/bin/env bash
-# Makes the demo collection videos shipped in public/media/videos/ (run by hand; needs Debian's ffmpeg).
-# Each is an 8-second, 640x400 H.264 clip: a slow gradient in the city's colours with its name.
+# Makes the demo collection videos shipped in public/media/videos/ (run by hand; needs the project's
+# Node 24 and Debian's ffmpeg). Each clip is an 8-second, 640x400 H.264 pan, left to right, across the
+# city's skyline at dusk, drawn by the site's own artwork code (src/lib/media/art/videoFrames.ts): no
+# text, the pages title their clips. Each clip's poster, <city>.webp next to it, is its first frame.
+# Without ffmpeg the script draws the posters only and leaves the clips as they are.
 set -euo pipefail
-out="$(dirname "$0")/../public/media/videos"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="$root/public/media/videos"
+frames="$(mktemp -d)"
+trap 'rm -rf "$frames"' EXIT
 mkdir -p "$out"
-font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-make() { # file colour-from colour-to title
-  ffmpeg -y -loglevel error -f lavfi \
-    -i "gradients=s=640x400:c0=$2:c1=$3:x0=0:y0=0:x1=640:y1=400:speed=0.02:d=8:r=24" \
-    -vf "drawtext=fontfile=$font:text='$4':fontcolor=white:fontsize=52:x=(w-text_w)/2:y=(h-text_h)/2" \
-    -c:v libx264 -pix_fmt yuv420p -preset veryslow -crf 32 -movflags +faststart -an "$out/$1.mp4"
+
+# The panoramas (PNG, twice the clip's width) and the posters (WebP, the panorama's left end).
+(cd "$root" && node --input-type=module - "$frames" "$out" <<'JS'
+import sharp from 'sharp';
+import { clipPanoramaSvg, VIDEO_CLIPS, VIDEO_SIZE } from './src/lib/media/art/videoFrames.ts';
+const [frames, out] = process.argv.slice(-2);
+for (const clip of Object.keys(VIDEO_CLIPS)) {
+  const panorama = await sharp(Buffer.from(clipPanoramaSvg(clip))).png().toBuffer();
+  await sharp(panorama).toFile(`${frames}/${clip}.png`);
+  await sharp(panorama)
+    .extract({ left: 0, top: 0, ...VIDEO_SIZE })
+    .webp({ quality: 75, effort: 6 })
+    .toFile(`${out}/${clip}.webp`);
 }
-make london 0x7f1d1d 0x1e3a8a 'London'
-make new-york 0x111827 0xb45309 'New York'
-make rome 0xb45309 0x7c2d12 'Rome'
-make paris 0x1e3a8a 0xbe185d 'Paris'
-make athens 0x0c4a6e 0xe0f2fe 'Athens'
-make naples 0x065f46 0x0369a1 'Naples'
+JS
+)
+
+if ! command -v ffmpeg >/dev/null; then
+  echo "make-demo-videos: no ffmpeg, posters drawn, clips left as they are" >&2
+  exit 0
+fi
+for panorama in "$frames"/*.png; do
+  clip="$(basename "$panorama" .png)"
+  # 80 px a second: the clip's frame crosses half the panorama in 8 seconds.
+  ffmpeg -y -loglevel error -loop 1 -framerate 24 -i "$panorama" \
+    -vf "crop=640:400:x='min(640,t*80)':y=0,format=yuv420p" -t 8 \
+    -c:v libx264 -preset veryslow -crf 32 -movflags +faststart -an "$out/$clip.mp4"
+done

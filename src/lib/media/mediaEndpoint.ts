@@ -5,7 +5,7 @@ import { createMediaHandler, type Rendition } from './mediaHandler';
 import { mediaSubject } from './mediaSubject';
 import { rasteriseWebp } from './rasterise';
 
-/** Rendered bytes kept in memory: a few hundred renditions (a 1200-pixel WebP is 30–80 kB). */
+/** Rendered bytes kept in memory: a few thousand renditions (a 1200-pixel WebP is 10–20 kB). */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**

@@ -15,36 +15,89 @@ describe('mediaSubject on the seeded test catalogue', () => {
   }, 120_000);
   afterAll(() => close());
 
-  it('names the product, its city and the motif of its category', async () => {
+  it('names the product, its city, the scene of its category and the frame of its gallery', async () => {
     expect(await mediaSubject(ctx, { kind: 'tourGroup', tgid: 10002, index: 0 })).toEqual({
       title: 'Wicked',
       subtitle: 'London',
       theme: 'stage',
+      cityCode: 'LONDON',
       paletteKey: 'LONDON|7|10002',
       layoutKey: '/media/tour-groups/10002/0.webp',
+      frame: 0,
+    });
+    expect(await mediaSubject(ctx, { kind: 'tourGroup', tgid: 10002, index: 3 })).toMatchObject({
+      paletteKey: 'LONDON|7|10002',
+      layoutKey: '/media/tour-groups/10002/3.webp',
+      frame: 3,
     });
     expect(await mediaSubject(ctx, { kind: 'city', cityCode: 'NEW_YORK' })).toEqual({
       title: 'New York',
       theme: 'skyline',
+      cityCode: 'NEW_YORK',
       paletteKey: 'NEW_YORK|city',
       layoutKey: '/media/cities/new-york.webp',
+      frame: 0,
     });
     expect(await mediaSubject(ctx, { kind: 'collectionHero', collectionId: 167 })).toMatchObject({
       subtitle: 'London',
       theme: 'stage',
       layoutKey: '/media/collections/167/hero.webp',
     });
+    // The card is the hero's picture, framed for its size.
+    expect(await mediaSubject(ctx, { kind: 'collectionCard', collectionId: 167 })).toMatchObject({
+      layoutKey: '/media/collections/167/hero.webp',
+    });
     expect(await mediaSubject(ctx, { kind: 'bannerMobile', cityCode: 'PARIS', index: 0 })).toEqual({
       title: 'Paris',
       theme: 'skyline',
+      cityCode: 'PARIS',
       paletteKey: 'PARIS|banner|0',
       layoutKey: '/media/banners/paris/0.webp',
-      captionAt: 'top',
-      captionScale: 0.9,
+      frame: 1,
     });
     expect(await mediaSubject(ctx, { kind: 'banner', cityCode: null, index: 2 })).toMatchObject({
       title: '',
-      theme: 'globe',
+      theme: 'world',
+      frame: 3,
+    });
+  });
+
+  it('draws each kind of product as its own scene', async () => {
+    const themes: Record<number, string> = {
+      10201: 'landmark', // Colosseum tickets
+      10202: 'tour', // Colosseum guided tour
+      10403: 'museum', // Louvre
+      10405: 'cruise', // Seine sightseeing cruise
+      10408: 'cruise', // Seine dinner cruise
+      10501: 'bus', // hop-on hop-off
+      10601: 'transfer', // private airport transfer
+      10604: 'transfer', // shared shuttle
+      10261: 'daytrip', // Pompeii from Rome
+      10901: 'stage', // opera in Vienna
+    };
+    for (const [tgid, theme] of Object.entries(themes))
+      expect(
+        (await mediaSubject(ctx, { kind: 'tourGroup', tgid: Number(tgid), index: 0 }))?.theme,
+        tgid,
+      ).toBe(theme);
+  });
+
+  it("shows a review's photo as a visitor's snapshot of the product's place", async () => {
+    const review = await ctx.db
+      .selectFrom('review')
+      .select(['id', 'tgid'])
+      .where('has_media', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const product = await mediaSubject(ctx, { kind: 'tourGroup', tgid: review.tgid, index: 0 });
+    expect(await mediaSubject(ctx, { kind: 'review', reviewId: review.id, index: 0 })).toEqual({
+      title: product?.title,
+      subtitle: product?.subtitle,
+      theme: product?.theme,
+      cityCode: product?.cityCode,
+      paletteKey: product?.paletteKey,
+      layoutKey: `/media/reviews/${review.id}/0.webp`,
+      snapshot: true,
     });
   });
 

@@ -8,11 +8,16 @@ type Media = { productImages?: unknown[]; safetyImages?: unknown[] };
 
 const count = (items: unknown) => (Array.isArray(items) ? items.length : 0);
 
+/** Collections of everything in a city show the city rather than their first product. */
+const CITY_WIDE = /^things to do\b/i;
+
 /**
  * What the picture of a media reference shows, read from the catalogue (English names, so the URL
  * carries no language); undefined when the catalogue has no such image (the endpoint answers 404).
+ * The names only choose the scene (nothing is written on a picture); a gallery's numbers and a
+ * review's photos each get their own composition.
  * @example await mediaSubject(ctx, { kind: 'tourGroup', tgid: 10002, index: 0 })
- *   → { title: 'Wicked', subtitle: 'London', theme: 'stage', paletteKey: 'LONDON|7|10002', layoutKey: '/media/tour-groups/10002/0.webp' }
+ *   → { title: 'Wicked', subtitle: 'London', theme: 'stage', cityCode: 'LONDON', paletteKey: 'LONDON|7|10002', layoutKey: '/media/tour-groups/10002/0.webp', frame: 0 }
  */
 export async function mediaSubject(ctx: CatalogueContext, ref: MediaRef): Promise<ArtSubject | undefined> {
   const layoutKey = mediaPath(ref);
@@ -23,7 +28,7 @@ export async function mediaSubject(ctx: CatalogueContext, ref: MediaRef): Promis
     case 'safety': {
       const row = await ctx.db
         .selectFrom('tour_group')
-        .select(['city_code', 'primary_category_id', 'i18n', 'media'])
+        .select(['city_code', 'primary_category_id', 'primary_sub_category_id', 'i18n', 'media'])
         .where('id', '=', ref.tgid)
         .executeTakeFirst();
       const media = row?.media as Media | undefined;
@@ -35,9 +40,14 @@ export async function mediaSubject(ctx: CatalogueContext, ref: MediaRef): Promis
       return {
         title: (row.i18n as Names)['en']?.name ?? '',
         subtitle: cityName(row.city_code),
-        theme: ref.kind === 'safety' ? 'shield' : categoryTheme(row.primary_category_id),
+        theme:
+          ref.kind === 'safety'
+            ? 'shield'
+            : categoryTheme(row.primary_category_id, row.primary_sub_category_id),
+        cityCode: row.city_code,
         paletteKey: `${row.city_code}|${row.primary_category_id}|${ref.tgid}`,
         layoutKey,
+        frame: ref.kind === 'tourGroup' ? ref.index : 0,
       };
     }
     case 'collectionHero':
@@ -45,7 +55,7 @@ export async function mediaSubject(ctx: CatalogueContext, ref: MediaRef): Promis
       const row = await ctx.db
         .selectFrom('collection as c')
         .select(['c.city_code', 'c.names'])
-        .select((eb) =>
+        .select((eb) => [
           eb
             .selectFrom('collection_tour_group as ctg')
             .innerJoin('tour_group as tg', 'tg.id', 'ctg.tgid')
@@ -54,22 +64,41 @@ export async function mediaSubject(ctx: CatalogueContext, ref: MediaRef): Promis
             .limit(1)
             .select('tg.primary_category_id')
             .as('category_id'),
-        )
+          eb
+            .selectFrom('collection_tour_group as ctg')
+            .innerJoin('tour_group as tg', 'tg.id', 'ctg.tgid')
+            .whereRef('ctg.collection_id', '=', 'c.id')
+            .orderBy('ctg.rank')
+            .limit(1)
+            .select('tg.primary_sub_category_id')
+            .as('sub_category_id'),
+        ])
         .where('c.id', '=', ref.collectionId)
         .executeTakeFirst();
       if (!row) return undefined;
+      const title = row.names['en'] ?? '';
       return {
-        title: row.names['en'] ?? '',
+        title,
         subtitle: cityName(row.city_code),
-        theme: categoryTheme(row.category_id),
+        theme: CITY_WIDE.test(title) ? 'skyline' : categoryTheme(row.category_id, row.sub_category_id),
+        cityCode: row.city_code,
         paletteKey: `${row.city_code}|collection|${ref.collectionId}`,
-        layoutKey,
+        // The card is the hero's picture, framed for its size.
+        layoutKey: layoutKey.replace(/card\.webp$/, 'hero.webp'),
+        frame: 0,
       };
     }
     case 'city': {
       const name = cityName(ref.cityCode);
       if (name === undefined) return undefined;
-      return { title: name, theme: 'skyline', paletteKey: `${ref.cityCode}|city`, layoutKey };
+      return {
+        title: name,
+        theme: 'skyline',
+        cityCode: ref.cityCode,
+        paletteKey: `${ref.cityCode}|city`,
+        layoutKey,
+        frame: 0,
+      };
     }
     case 'banner':
     case 'bannerMobile': {
@@ -81,29 +110,39 @@ export async function mediaSubject(ctx: CatalogueContext, ref: MediaRef): Promis
       if (!(await query.executeTakeFirst())) return undefined;
       return {
         title: cityName(ref.cityCode) ?? '',
-        theme: ref.cityCode === null ? 'globe' : 'skyline',
+        theme: ref.cityCode === null ? 'world' : 'skyline',
+        cityCode: ref.cityCode ?? undefined,
         paletteKey: `${ref.cityCode ?? 'global'}|banner|${ref.index}`,
-        // The phone artwork is the same picture as the desktop one, with relatively larger type; the
-        // name sits at the top, clear of the title and text a page lays over a banner's lower part.
+        // The phone artwork is the same picture as the desktop one; each banner a different view
+        // of the city than its city picture (frame 0).
         layoutKey: layoutKey.replace('-mobile', ''),
-        captionAt: 'top',
-        captionScale: ref.kind === 'bannerMobile' ? 0.9 : 0.6,
+        frame: ref.index + 1,
       };
     }
     case 'review': {
       const row = await ctx.db
         .selectFrom('review as r')
         .innerJoin('tour_group as tg', 'tg.id', 'r.tgid')
-        .select(['r.media', 'tg.i18n', 'tg.city_code', 'r.tgid'])
+        .select([
+          'r.media',
+          'tg.i18n',
+          'tg.city_code',
+          'tg.primary_category_id',
+          'tg.primary_sub_category_id',
+          'r.tgid',
+        ])
         .where('r.id', '=', ref.reviewId)
         .executeTakeFirst();
       if (!row || ref.index >= count(row.media)) return undefined;
+      // A visitor's snapshot of the product's place, in the product's colours.
       return {
         title: (row.i18n as Names)['en']?.name ?? '',
         subtitle: cityName(row.city_code),
-        theme: 'snapshot',
-        paletteKey: `${row.city_code}|review|${ref.reviewId}`,
+        theme: categoryTheme(row.primary_category_id, row.primary_sub_category_id),
+        cityCode: row.city_code,
+        paletteKey: `${row.city_code}|${row.primary_category_id}|${row.tgid}`,
         layoutKey,
+        snapshot: true,
       };
     }
   }

@@ -14,6 +14,8 @@ export const COLLECTION_LIST_LIMIT = 100;
 
 export interface VideoView {
   src: string;
+  /** The frame shown before it plays (the catalogue's `thumbnailUrl`), when the catalogue has one. */
+  poster: string | undefined;
   /** ISO 8601 duration, e.g. PT1M11S. */
   duration: string | undefined;
   uploadDate: string | undefined;
@@ -42,7 +44,11 @@ export interface CollectionPageView {
 
 interface CatalogueVideo {
   url: string;
-  metadata?: { videoDuration?: string | null; uploadDate?: string | null } | null;
+  metadata?: {
+    videoDuration?: string | null;
+    uploadDate?: string | null;
+    thumbnailUrl?: string | null;
+  } | null;
 }
 
 type SectionItems = NonNullable<CollectionSections>['sections'][number]['tourGroups']['items'];
@@ -110,6 +116,7 @@ export async function loadCollectionPage(
         ? [
             {
               src,
+              poster: video.metadata?.thumbnailUrl ? mediaUrl(video.metadata.thumbnailUrl) : undefined,
               duration: video.metadata?.videoDuration ?? undefined,
               uploadDate: video.metadata?.uploadDate ?? undefined,
             },

@@ -81,8 +81,13 @@ describe('structuredData', () => {
   it('adds a VideoObject only for a video with url, duration and upload date', () => {
     const blocks = structuredData(
       collection([
-        { src: '/media/videos/london.mp4', duration: 'PT8S', uploadDate: '2024-03-13' },
-        { src: '/media/videos/rome.mp4', duration: undefined, uploadDate: '2024-03-13' },
+        {
+          src: '/media/videos/london.mp4',
+          poster: '/media/videos/london.webp',
+          duration: 'PT8S',
+          uploadDate: '2024-03-13',
+        },
+        { src: '/media/videos/rome.mp4', poster: undefined, duration: undefined, uploadDate: '2024-03-13' },
       ]),
       { site, origin, language: 'en', currency: 'GBP' },
     );
@@ -90,6 +95,7 @@ describe('structuredData', () => {
     expect(videos).toHaveLength(1);
     expect(videos[0]).toMatchObject({
       contentUrl: 'https://london-theatre-tickets.com/media/videos/london.mp4',
+      thumbnailUrl: 'https://london-theatre-tickets.com/media/videos/london.webp',
       duration: 'PT8S',
       uploadDate: '2024-03-13',
     });

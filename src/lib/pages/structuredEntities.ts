@@ -183,7 +183,7 @@ export function collectionVideos(
         url: absolute(video.src, context.origin),
         duration: video.duration,
         uploadDate: video.uploadDate,
-        thumbnailUrl: absolute(view.collection?.heroImage, context.origin),
+        thumbnailUrl: absolute(video.poster ?? view.collection?.heroImage, context.origin),
         pageUrl,
       }),
     ),

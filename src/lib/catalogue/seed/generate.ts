@@ -165,11 +165,12 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * 9: one rating per product: every rating is a stored review, and the product's rating is derived from
  * them (`db/ratings.ts`).
  * 10: ticket types and weekend prices at prices a shop would set (£61, £49.50: `roundPrice`).
+ * 12: collection videos carry their poster frame (`metadata.thumbnailUrl`).
  * 11: curated catalogue data translated into every language of its microsites (issue 22): product
  * texts and ticket types (`curated/translations/`), collection blurbs, venue sections, and the
  * Arabic, Japanese and Chinese names of categories, cities and countries.
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /** A curated itinerary stop as a point-of-interest row, open when the site it belongs to is. */
 function stopRow(s: (typeof CURATED_STOPS)[number], year: number) {
@@ -201,6 +202,8 @@ function collectionRow(c: CollectionSpec, rng: ReturnType<typeof createRng>) {
           {
             url: `/media/videos/${clip}.mp4`,
             metadata: {
+              // The clip's first frame, made with it by scripts/make-demo-videos.sh.
+              thumbnailUrl: `/media/videos/${clip}.webp`,
               videoDuration: 'PT8S',
               uploadDate: `2024-0${r.int(1, 9)}-1${r.int(0, 9)}`,
             },

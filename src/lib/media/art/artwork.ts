@@ -1,40 +1,32 @@
-import { r } from './geometry';
-import { globe, landmark, mountains, sky, skyline, waves, type Motif } from './motifsPlaces';
-import { food, shield, snapshot, stage } from './motifsThings';
-import { paletteFor } from './palettes';
-import { artRandom } from './random';
-import { escapeXml, layoutTitle } from './textLayout';
+import type { Canvas } from './backdrop.ts';
+import { motifOf, placeOf, sceneOf, type Theme } from './motifs.ts';
+import { lightFor, type Mood } from './palettes.ts';
+import { artRandom, hashKey } from './random.ts';
+import type { Shot } from './scene.ts';
 
-export const THEMES = {
-  skyline,
-  landmark,
-  globe,
-  mountains,
-  waves,
-  sky,
-  stage,
-  food,
-  shield,
-  snapshot,
-} as const satisfies Record<string, Motif>;
+export { motifOf, THEMES, type Motif, type Theme } from './motifs.ts';
 
-export type Theme = keyof typeof THEMES;
-
-/** What a picture shows: the entity's name, the motif of its kind, and the keys of its colours and layout. */
+/**
+ * What a picture shows. Nothing of it is written on the picture (pages print their own titles):
+ * the name and city only choose the scene, the landmark and the stage set.
+ */
 export interface ArtSubject {
-  /** The name written on the picture; empty for none. */
+  /** The product's (collection's, city's) English name: recognises a landmark or a show. */
   title: string;
-  /** A smaller second line (the city), optional. */
+  /** The city's name; not drawn. */
   subtitle?: string | undefined;
+  /** The kind of product: picks the scene (categoryTheme.ts). */
   theme: Theme;
-  /** Picks the palette (e.g. city, category and id). */
+  /** The city code (ROME): the city's landmarks when the name mentions none. */
+  cityCode?: string | undefined;
+  /** Draws shared by all the pictures of one product: its colours, its stage set. */
   paletteKey: string;
-  /** Picks gradient angle and motif layout (e.g. the image's own path). */
+  /** Draws of this picture alone (the image's own path): positions, trees, people. */
   layoutKey: string;
-  /** Scales the caption: a phone-sized picture (a mobile banner) reads better with larger type. */
-  captionScale?: number | undefined;
-  /** Where the caption sits; `top` leaves the bottom free for copy laid over the picture (banners). */
-  captionAt?: 'top' | 'bottom' | undefined;
+  /** The picture's place in a gallery: each number is a different composition. */
+  frame?: number | undefined;
+  /** A visitor's photo (reviews): a tilted, closer snapshot rather than a composed picture. */
+  snapshot?: boolean | undefined;
 }
 
 export interface ArtSize {
@@ -42,79 +34,46 @@ export interface ArtSize {
   height: number;
 }
 
-const FONT = 'DejaVu Sans, sans-serif';
+/** An evening product's pictures: day turns to dusk. */
+const evening = (mood: Mood): Mood => (mood === 'day' || mood === 'morning' ? 'dusk' : mood);
 
-/**
- * The artwork of a subject as SVG: drawn in the intrinsic coordinate space (`viewBox`) and sized
- * `renderWidth` pixels wide, so every rendition shows the same picture. Pure and deterministic.
- * @example artworkSvg({ title: 'Wicked', theme: 'stage', paletteKey: 'LONDON|7|10002', layoutKey: '/media/tour-groups/10002/0.webp' }, { width: 1200, height: 800 }, 480)
- *   // '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 1200 800">…Wicked…</svg>'
- */
-export function artworkSvg(subject: ArtSubject, size: ArtSize, renderWidth: number): string {
-  const { width: w, height: h } = size;
-  const palette = paletteFor(subject.paletteKey);
-  const rng = artRandom(subject.layoutKey);
-  const angle = rng.int(0, 7) * 45;
-  const renderHeight = Math.round((renderWidth * h) / w);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${renderWidth}" height="${renderHeight}" viewBox="0 0 ${w} ${h}">`,
-    '<defs>',
-    `<linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
-    // Darkening behind the caption: towards the bottom (scrim) or towards the top (scrimTop).
-    '<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>',
-    '<linearGradient id="scrimTop" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>',
-    '</defs>',
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
-    THEMES[subject.theme](rng, w, h, palette.accent),
-    caption(subject, size, palette.accent),
-    '</svg>',
-  ].join('');
+/** The composition of a subject's picture: its frame's shot, or for a snapshot one picked by its key. */
+export function shotOf(subject: ArtSubject): Shot {
+  const scene = sceneOf(subject);
+  const { shots } = scene;
+  let shot = shots[(subject.frame ?? 0) % shots.length] ?? shots[0];
+  if (subject.snapshot) {
+    const views = scene.snapshots ?? shots.map((candidate) => candidate.view);
+    const view = views[hashKey(subject.layoutKey) % views.length];
+    shot = shots.find((candidate) => candidate.view === view) ?? shots[0];
+  }
+  return placeOf(subject).evening ? { ...shot, mood: evening(shot.mood) } : shot;
 }
 
 /**
- * The name (and subtitle) at the bottom-left (or top-left) over a darkening scrim, as large as fits
- * in three lines.
+ * The artwork of a subject as SVG: a flat illustration drawn in the intrinsic coordinate space
+ * (`viewBox`) and sized `renderWidth` pixels wide, so every rendition shows the same picture. Pure
+ * and deterministic; no text, no links, no filters.
+ * @example artworkSvg({ title: 'Wicked', theme: 'stage', paletteKey: 'LONDON|7|10002', layoutKey: '/media/tour-groups/10002/0.webp' }, { width: 1200, height: 800 }, 480)
+ *   // '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 1200 800">…</svg>'
  */
-function caption(subject: ArtSubject, { width: w, height: h }: ArtSize, accent: string): string {
-  const margin = Math.min(w, h) * 0.07;
-  const scale = subject.captionScale ?? 1;
-  const title = layoutTitle(subject.title, {
-    width: w - 2 * margin,
-    maxLines: 3,
-    maxSize: Math.min(h * 0.12, w * 0.1) * scale,
-    minSize: Math.min(h * 0.045, w * 0.035) * scale,
-  });
-  const subSize = r(Math.max(h * 0.035 * scale, Math.min(h * 0.05 * scale, title.size * 0.5)));
-  // One line; a city name never needs more, anything longer is cut with an ellipsis.
-  const subtitle =
-    layoutTitle(subject.subtitle ?? '', {
-      width: w - 2 * margin,
-      maxLines: 1,
-      maxSize: subSize,
-      minSize: subSize,
-    }).lines[0] ?? '';
-  if (title.lines.length === 0 && subtitle === '') return '';
-  const lineHeight = title.size * 1.15;
-  const titleHeight = title.lines.length * lineHeight;
-  const blockHeight = titleHeight + (subtitle ? subSize * 1.5 : 0);
-  const top = subject.captionAt === 'top';
-  const blockTop = top ? margin : h - margin - blockHeight;
-  const parts = [
-    top
-      ? `<rect width="${w}" height="${r(Math.min(h, blockTop + blockHeight + title.size * 1.2))}" fill="url(#scrimTop)"/>`
-      : `<rect y="${r(Math.max(0, blockTop - title.size * 1.2))}" width="${w}" height="${r(h - Math.max(0, blockTop - title.size * 1.2))}" fill="url(#scrim)"/>`,
-  ];
-  title.lines.forEach((line, index) => {
-    const y = blockTop + title.size * 0.95 + index * lineHeight;
-    parts.push(
-      `<text x="${r(margin)}" y="${r(y)}" font-family="${FONT}" font-weight="700" font-size="${title.size}" fill="#fff">${escapeXml(line)}</text>`,
-    );
-  });
-  if (subtitle) {
-    const y = blockTop + titleHeight + subSize * 1.2;
-    parts.push(
-      `<text x="${r(margin)}" y="${r(y)}" font-family="${FONT}" font-size="${subSize}" fill="${accent}">${escapeXml(subtitle)}</text>`,
-    );
+export function artworkSvg(subject: ArtSubject, size: ArtSize, renderWidth: number): string {
+  const { width: w, height: h } = size;
+  const rng = artRandom(subject.layoutKey);
+  const shot = shotOf(subject);
+  const cv: Canvas = { w, h, rng, light: lightFor(shot.mood, rng), defs: [] };
+  let body = sceneOf(subject).draw(cv, placeOf(subject), shot.view);
+  if (subject.snapshot) {
+    // Held by hand: the horizon a little off, the picture a little closer.
+    const angle = (rng.int(2, 5) * (rng.next() < 0.5 ? -1 : 1)).toString();
+    body = `<g transform="rotate(${angle} ${w / 2} ${h / 2}) translate(${w / 2} ${h / 2}) scale(1.16) translate(${-w / 2} ${-h / 2})">${body}</g>`;
   }
-  return parts.join('');
+  const renderHeight = Math.round((renderWidth * h) / w);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${renderWidth}" height="${renderHeight}" viewBox="0 0 ${w} ${h}">`,
+    cv.defs.length ? `<defs>${cv.defs.join('')}</defs>` : '',
+    `<rect width="${w}" height="${h}" fill="${cv.light.bottom}"/>`,
+    `<g data-motif="${motifOf(subject)}">${body}</g>`,
+    '</svg>',
+  ].join('');
 }

@@ -1,31 +1,157 @@
-import { hashKey } from './random';
+import { mix } from './colour.ts';
+import type { ArtRandom } from './random.ts';
 
-/** A gradient from `from` to `to`, motifs in `accent`; all dark enough under white type. */
-export interface Palette {
-  from: string;
-  to: string;
-  accent: string;
+/** The time of day of a picture. */
+export type Mood = 'day' | 'morning' | 'golden' | 'dusk' | 'night';
+
+/** The light of a scene: its sky, and how it tints everything drawn under it. */
+export interface Light {
+  mood: Mood;
+  /** Sky gradient, top to horizon. */
+  top: string;
+  bottom: string;
+  /** The sun, or the moon at night. */
+  sun: string;
+  cloud: string;
+  /** Distant hills and buildings. */
+  far: string;
+  /** Objects are moved `amount` towards `ambient`: blue at night, orange at sunset. */
+  ambient: string;
+  amount: number;
+  /** Lit windows, lamps and floodlights. */
+  glow: string;
+  /** Grass and trees. */
+  green: string;
+  water: string;
 }
 
-export const PALETTES = [
-  { from: '#1d3557', to: '#e63946', accent: '#f1faee' },
-  { from: '#0b3c49', to: '#2a9d8f', accent: '#e9f5db' },
-  { from: '#3c096c', to: '#ff7b00', accent: '#ffd166' },
-  { from: '#1b4332', to: '#40916c', accent: '#d8f3dc' },
-  { from: '#6f1d1b', to: '#bb9457', accent: '#ffe6a7' },
-  { from: '#03045e', to: '#0077b6', accent: '#caf0f8' },
-  { from: '#240046', to: '#9d4edd', accent: '#e0aaff' },
-  { from: '#370617', to: '#d00000', accent: '#ffba08' },
-  { from: '#22223b', to: '#7d6b7d', accent: '#f2e9e4' },
-  { from: '#005f73', to: '#0a9396', accent: '#e9d8a6' },
-  { from: '#590d22', to: '#c9184a', accent: '#ffccd5' },
-  { from: '#283618', to: '#bc6c25', accent: '#fefae0' },
-] as const satisfies readonly Palette[];
+const LIGHTS: Record<Mood, readonly [Light, ...Light[]]> = {
+  day: [
+    {
+      mood: 'day',
+      top: '#5aa9e6',
+      bottom: '#cfeafa',
+      sun: '#fff3b0',
+      cloud: '#ffffff',
+      far: '#9fc3dc',
+      ambient: '#5aa9e6',
+      amount: 0.06,
+      glow: '#ffe08a',
+      green: '#6a9f4b',
+      water: '#3f88c5',
+    },
+    {
+      mood: 'day',
+      top: '#74b3ce',
+      bottom: '#e6f4f1',
+      sun: '#fff7cc',
+      cloud: '#fbfbf8',
+      far: '#a7c7cf',
+      ambient: '#74b3ce',
+      amount: 0.06,
+      glow: '#ffe08a',
+      green: '#5f9a57',
+      water: '#3d8bb0',
+    },
+  ],
+  morning: [
+    {
+      mood: 'morning',
+      top: '#8fb8de',
+      bottom: '#ffe3c2',
+      sun: '#fff1cf',
+      cloud: '#fff6ec',
+      far: '#c2b6cc',
+      ambient: '#f3c9a8',
+      amount: 0.12,
+      glow: '#ffe0a0',
+      green: '#7a9e5a',
+      water: '#6c9cc4',
+    },
+  ],
+  golden: [
+    {
+      mood: 'golden',
+      top: '#ec8a5a',
+      bottom: '#ffd98e',
+      sun: '#fff4d6',
+      cloud: '#ffc49b',
+      far: '#d7876a',
+      ambient: '#a4443a',
+      amount: 0.3,
+      glow: '#fff1c4',
+      green: '#7b7a3e',
+      water: '#d9895f',
+    },
+    {
+      mood: 'golden',
+      top: '#e56b6f',
+      bottom: '#fbc78d',
+      sun: '#fff1d0',
+      cloud: '#f7a48b',
+      far: '#c96f6b',
+      ambient: '#8c3b4a',
+      amount: 0.32,
+      glow: '#fff1c4',
+      green: '#7d6b45',
+      water: '#c9736b',
+    },
+  ],
+  dusk: [
+    {
+      mood: 'dusk',
+      top: '#2e2a6b',
+      bottom: '#ef8a74',
+      sun: '#ffd8a8',
+      cloud: '#8d6a9f',
+      far: '#5b4a80',
+      ambient: '#2b2452',
+      amount: 0.45,
+      glow: '#ffd27a',
+      green: '#3f4f55',
+      water: '#5a4d7d',
+    },
+  ],
+  night: [
+    {
+      mood: 'night',
+      top: '#081530',
+      bottom: '#234070',
+      sun: '#f4f1de',
+      cloud: '#2f4a75',
+      far: '#1b2b4d',
+      ambient: '#0c1934',
+      amount: 0.62,
+      glow: '#ffd27a',
+      green: '#1f3a3a',
+      water: '#16315a',
+    },
+  ],
+};
 
 /**
- * The palette of a key (a city, category and id, say): the same key always gets the same palette.
- * @example paletteFor('ROME|1|176') === paletteFor('ROME|1|176')
+ * The light of a mood, one of its variants picked by the draw.
+ * @example lightFor('night', artRandom('x')).mood === 'night'
  */
-export function paletteFor(key: string): Palette {
-  return PALETTES[hashKey(key) % PALETTES.length] ?? PALETTES[0];
+export function lightFor(mood: Mood, rng: ArtRandom): Light {
+  return rng.pick(LIGHTS[mood]);
 }
+
+/** A colour as it looks under the light. */
+export const tint = (light: Light, colour: string, extra = 0): string =>
+  mix(colour, light.ambient, Math.min(0.9, light.amount + extra));
+
+/** Whether windows and lamps are lit. */
+export const isDark = (light: Light): boolean => light.mood === 'night' || light.mood === 'dusk';
+
+/** Stage curtains, bus liveries, boat hulls: a product's own colour, picked by its key. */
+export const CURTAINS = [
+  '#9b1d20',
+  '#6a1b4d',
+  '#1f5f4a',
+  '#243b75',
+  '#8a5a12',
+  '#5b2a86',
+  '#a23b1a',
+] as const;
+export const ACCENTS = ['#e63946', '#f4a261', '#2a9d8f', '#e9c46a', '#457b9d', '#d62828', '#8338ec'] as const;
