@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { curatedProduct, generatedProduct } from './testSpecs.ts';
 import type { ProductSpec } from '../build/productSpec.ts';
-import { collectionSpecs, curatedSpecs } from '../build/specs.ts';
-import { createRng } from '../prng.ts';
 import { reviewCityNames, reviewKindOf, reviewProfile, showShortName } from './reviewKinds.ts';
 
-const curated = curatedSpecs(collectionSpecs(createRng(1).fork('collections'), 1));
-const product = (tgid: number): ProductSpec => {
-  const spec = curated.find((s) => s.tgid === tgid);
-  if (!spec) throw new Error(`no curated product ${tgid}`);
-  return spec;
-};
-/** A generated product of Rome, as `generatedSpec` names them. */
-const generated = (en: string, fields: Partial<ProductSpec>): ProductSpec => ({
-  ...product(10201),
-  tgid: 20_001,
-  collectionId: 1000,
-  names: { en },
-  highlights: [`Experience ${en}`, 'Mobile tickets accepted', 'Trusted local partner'],
-  inclusions: [en],
-  tags: [],
-  ...fields,
-});
+const product = curatedProduct;
+const generated = generatedProduct;
 const flags = (spec: ProductSpec) => [...reviewProfile(spec).flags].sort();
 
 describe('the kind of a product', () => {

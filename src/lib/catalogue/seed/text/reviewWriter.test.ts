@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CURATED_SPECS, curatedProduct, generatedProduct } from './testSpecs.ts';
 import type { ProductSpec } from '../build/productSpec.ts';
 import { reviewRows } from '../build/reviewRows.ts';
-import { collectionSpecs, curatedSpecs } from '../build/specs.ts';
 import { createRng } from '../prng.ts';
 import { reviewProfile } from './reviewKinds.ts';
 import { en } from './reviewTexts/en.ts';
@@ -20,22 +20,9 @@ import { it as italian } from './reviewTexts/it.ts';
 import { nl } from './reviewTexts/nl.ts';
 import { pt } from './reviewTexts/pt.ts';
 
-const curated = curatedSpecs(collectionSpecs(createRng(1).fork('collections'), 1));
-const product = (tgid: number): ProductSpec => {
-  const spec = curated.find((s) => s.tgid === tgid);
-  if (!spec) throw new Error(`no curated product ${tgid}`);
-  return spec;
-};
-const generated = (en: string, fields: Partial<ProductSpec>): ProductSpec => ({
-  ...product(10201),
-  tgid: 20_001,
-  collectionId: 1000,
-  names: { en },
-  highlights: [`Experience ${en}`, 'Mobile tickets accepted', 'Trusted local partner'],
-  inclusions: [en],
-  tags: [],
-  ...fields,
-});
+const curated = CURATED_SPECS;
+const product = curatedProduct;
+const generated = generatedProduct;
 
 const WICKED = product(10002);
 const COLOSSEUM = product(10201);
