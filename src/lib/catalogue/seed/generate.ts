@@ -42,7 +42,10 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   const reference = referenceRows();
   for (const [table, rows] of Object.entries(reference)) yield { table, rows };
 
-  const collections = collectionSpecs(rng.fork('collections'), scale.collectionsPerWeight);
+  const collections = collectionSpecs(
+    rng.fork('collections'),
+    scale.generated ? scale.collectionsPerWeight : 0,
+  );
   yield { table: 'collection', rows: collections.map((c) => collectionRow(c, rng)) };
 
   const specs = productSpecs(collections, scale, rng);
@@ -109,11 +112,12 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
       if (pier) {
         itineraries.push(boardingItineraryRow(spec, pier));
         row.experience_itinerary_ids = [spec.tgid];
-      } else if (hasItinerary(spec) && cityPois.length > 0) {
-        // Generated first either way, so that a curated itinerary leaves the product's random stream as it was.
-        const generated = itineraryRow(spec, cityPois, r);
-        const curated = CURATED_ITINERARIES[spec.tgid];
-        itineraries.push(curated ? { id: spec.tgid, tgid: spec.tgid, ...curated } : generated);
+      } else if (CURATED_ITINERARIES[spec.tgid]) {
+        itineraries.push({ id: spec.tgid, tgid: spec.tgid, ...CURATED_ITINERARIES[spec.tgid] });
+        row.experience_itinerary_ids = [spec.tgid];
+      } else if (spec.tgid >= 20_000 && hasItinerary(spec) && cityPois.length > 0) {
+        // Generated products only: a curated tour has its real itinerary or none (never random stops).
+        itineraries.push(itineraryRow(spec, cityPois, r));
         row.experience_itinerary_ids = [spec.tgid];
       }
       tourGroups.push(row);
@@ -166,11 +170,14 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
  * them (`db/ratings.ts`).
  * 10: ticket types and weekend prices at prices a shop would set (£61, £49.50: `roundPrice`).
  * 12: collection videos carry their poster frame (`metadata.thumbnailUrl`).
+ * 13: the demo scale is the curated catalogue alone (no generated products or attraction
+ * collections), with each demo city's "Things to do" collection (250–256); curated tours carry their
+ * real itinerary or none.
  * 11: curated catalogue data translated into every language of its microsites (issue 22): product
  * texts and ticket types (`curated/translations/`), collection blurbs, venue sections, and the
  * Arabic, Japanese and Chinese names of categories, cities and countries.
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /** A curated itinerary stop as a point-of-interest row, open when the site it belongs to is. */
 function stopRow(s: (typeof CURATED_STOPS)[number], year: number) {
@@ -240,7 +247,7 @@ function productSpecs(
   rng: ReturnType<typeof createRng>,
 ): ProductSpec[] {
   const specs = curatedSpecs(collections);
-  const generated = Math.max(0, scale.tourGroups - specs.length);
+  const generated = scale.generated ? Math.max(0, scale.tourGroups - specs.length) : 0;
   const totalWeight = CITIES.reduce((sum, city) => sum + city.weight, 0);
   const filled = new Map<number, number>();
   for (const spec of specs) filled.set(spec.collectionId, (filled.get(spec.collectionId) ?? 0) + 1);

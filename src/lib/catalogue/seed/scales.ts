@@ -1,5 +1,12 @@
-/** Catalogue sizes. `test` is a small catalogue for fast storage and contract tests. */
+/**
+ * Catalogue sizes. `demo` is the curated catalogue alone (what the demo microsites show: real
+ * products only); `test` adds a few hundred generated products for storage and contract tests
+ * (pagination, filters); `bench` a hundred thousand for load tests.
+ */
 export interface ScaleSpec {
+  /** Whether generated products and attraction collections are added to the curated ones. */
+  generated: boolean;
+  /** Tour groups in all, curated included (with `generated`). */
   tourGroups: number;
   reviews: number;
   inventoryDays: number;
@@ -10,9 +17,24 @@ export interface ScaleSpec {
 }
 
 export const SCALES = {
-  test: { tourGroups: 300, reviews: 4_000, inventoryDays: 30, datedShare: 1, collectionsPerWeight: 0.5 },
-  demo: { tourGroups: 2_000, reviews: 50_000, inventoryDays: 90, datedShare: 0.8, collectionsPerWeight: 1 },
+  test: {
+    generated: true,
+    tourGroups: 300,
+    reviews: 4_000,
+    inventoryDays: 30,
+    datedShare: 1,
+    collectionsPerWeight: 0.5,
+  },
+  demo: {
+    generated: false,
+    tourGroups: 0,
+    reviews: 40_000,
+    inventoryDays: 90,
+    datedShare: 0.8,
+    collectionsPerWeight: 1,
+  },
   bench: {
+    generated: true,
     tourGroups: 100_000,
     reviews: 1_000_000,
     inventoryDays: 90,

@@ -42,7 +42,7 @@ export async function seedState(db: CatalogueDb): Promise<'empty' | 'current' | 
  * Fills an empty catalogue in one transaction (all or nothing). With `replace`, empties it first.
  *
  * @example
- * await seedCatalogue(db, { scale: 'demo' }); // ~2,000 tour groups, 50,000 reviews
+ * await seedCatalogue(db, { scale: 'demo' }); // the curated catalogue: ~170 tour groups, 40,000 reviews
  */
 export async function seedCatalogue(
   db: CatalogueDb,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canFilter, reviewSourceOf } from './reviewSource';
+import { canFilter, ratingMark, reviewSourceOf } from './reviewSource';
 
 describe('reviewSourceOf', () => {
   it('takes the tgid first', () => {
@@ -53,5 +53,21 @@ describe('canFilter', () => {
     expect(canFilter({ kind: 'product', tgid: 1 })).toBe(true);
     expect(canFilter({ kind: 'collection', id: 1 })).toBe(false);
     expect(canFilter({ kind: 'cityCategory', city: 'ROME', level: 'categories', id: 1 })).toBe(false);
+  });
+});
+
+describe('ratingMark', () => {
+  it('names the subject of a shown rating and its numbers', () => {
+    expect(ratingMark({ kind: 'product', tgid: 10102 }, 4.53, 233)).toEqual({
+      'data-rating-of': 'tour-group:10102',
+      'data-rating-average': '4.53',
+      'data-rating-count': '233',
+    });
+    expect(ratingMark({ kind: 'collection', id: 176 }, 4.6, 1250)['data-rating-of']).toBe('collection:176');
+    expect(
+      ratingMark({ kind: 'cityCategory', city: 'ROME', level: 'categories', id: 1 }, 4.4, 9)[
+        'data-rating-of'
+      ],
+    ).toBe('categories:ROME:1');
   });
 });

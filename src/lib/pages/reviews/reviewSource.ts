@@ -54,3 +54,28 @@ export function reviewSourceOf(
     return { kind: 'cityCategory', city: cityCode, level: 'categories', id: parsed.tagged_category };
   return undefined;
 }
+
+/**
+ * The attributes that mark a rating shown on a page with what it is the rating of and its numbers
+ * (`data-rating-of="tour-group:10102"`, average and count): one product, collection or city category
+ * has one rating wherever it is shown, and the crawl of the built demo (tests/e2e/demo-world.spec.ts)
+ * compares every mark of one subject.
+ * @example ratingMark({ kind: 'collection', id: 176 }, 4.62, 1250) → { 'data-rating-of': 'collection:176', 'data-rating-average': '4.62', 'data-rating-count': '1250' }
+ */
+export function ratingMark(
+  source: ReviewSource,
+  average: number,
+  count: number,
+): Record<'data-rating-of' | 'data-rating-average' | 'data-rating-count', string> {
+  const subject =
+    source.kind === 'product'
+      ? `tour-group:${source.tgid}`
+      : source.kind === 'collection'
+        ? `collection:${source.id}`
+        : `${source.level}:${source.city}:${source.id}`;
+  return {
+    'data-rating-of': subject,
+    'data-rating-average': String(average),
+    'data-rating-count': String(count),
+  };
+}

@@ -52,28 +52,36 @@ export function collectionSpecs(rng: Rng, perCityFactor: number): CollectionSpec
     open: c.limit !== undefined,
     popularity: 10_000,
   }));
+  // The demo scale (perCityFactor 0) is the curated catalogue alone.
+  if (perCityFactor <= 0) return specs;
   let id = 1000;
+  const curatedCities = new Set(
+    CURATED_COLLECTIONS.filter((c) => c.names['en']?.startsWith('Things')).map((c) => c.city),
+  );
   for (const city of CITIES) {
-    specs.push({
-      id: id++,
-      cityCode: city.code,
-      names: fill(
-        {
-          en: 'Things to do in {c}',
-          fr: 'Que faire à {c}',
-          it: 'Cosa fare a {c}',
-          es: 'Qué hacer en {c}',
-          de: 'Aktivitäten in {c}',
-          ar: 'أفضل الأنشطة في {c}',
-          ja: '{c}の観光・アクティビティ',
-          cn: '{c}必玩体验',
-        },
-        { c: city.names },
-      ),
-      metaDescription: `The best tours, tickets and experiences in ${city.names['en']}.`,
-      open: true,
-      popularity: city.weight * 500,
-    });
+    // A demo city's own "Things to do" collection is curated (250–256); generated products join it.
+    const cityCollectionId = id++;
+    if (!curatedCities.has(city.code))
+      specs.push({
+        id: cityCollectionId,
+        cityCode: city.code,
+        names: fill(
+          {
+            en: 'Things to do in {c}',
+            fr: 'Que faire à {c}',
+            it: 'Cosa fare a {c}',
+            es: 'Qué hacer en {c}',
+            de: 'Aktivitäten in {c}',
+            ar: 'أفضل الأنشطة في {c}',
+            ja: '{c}の観光・アクティビティ',
+            cn: '{c}必玩体验',
+          },
+          { c: city.names },
+        ),
+        metaDescription: `The best tours, tickets and experiences in ${city.names['en']}.`,
+        open: true,
+        popularity: city.weight * 500,
+      });
     const count = Math.max(2, Math.min(ATTRACTIONS.length, Math.round(city.weight * perCityFactor)));
     for (const attraction of rng.sample(ATTRACTIONS, count)) {
       const names = fill(attraction.names, { c: city.names });

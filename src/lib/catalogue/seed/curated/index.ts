@@ -1,3 +1,4 @@
+import { CITY_TOUR_GROUPS } from './cities/index.ts';
 import { ACROPOLIS_AND_POMPEII } from './greeceAndNaples.ts';
 import { LONDON_HOHO } from './londonHoho.ts';
 import { PARIS } from './paris.ts';
@@ -21,4 +22,5 @@ export const CURATED_TOUR_GROUPS: readonly CuratedTourGroup[] = [
   ...ROME_TRANSFERS,
   ...ACROPOLIS_AND_POMPEII,
   ...ROME_DAY_TRIPS,
+  ...CITY_TOUR_GROUPS,
 ];

@@ -1,3 +1,4 @@
+import { CITY_PHRASES } from '../cities/index.ts';
 import type { CuratedTourGroup } from '../types.ts';
 import { arabic } from './ar.ts';
 import { chinese } from './cn.ts';
@@ -16,8 +17,8 @@ import { japanese } from './ja.ts';
  */
 export type Phrasebook = Readonly<Record<string, string>>;
 
-/** Every phrasebook, by storefront language code. English needs none: it is the key. */
-export const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = {
+/** The shared phrasebooks, by storefront language code. English needs none: it is the key. */
+export const SHARED_PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = {
   fr: french,
   it: italian,
   es: spanish,
@@ -26,6 +27,18 @@ export const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = {
   ja: japanese,
   cn: chinese,
 };
+
+/** Every phrasebook, by storefront language code: the shared ones plus each city file's own phrases. */
+export const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = Object.fromEntries(
+  Object.entries(SHARED_PHRASEBOOKS).map(([language, book]) => [
+    language,
+    Object.assign(
+      {},
+      book,
+      ...CITY_PHRASES.map((set) => set[language as keyof typeof set] ?? {}),
+    ) as Phrasebook,
+  ]),
+);
 
 type Values = CuratedTourGroup['placeholders'];
 

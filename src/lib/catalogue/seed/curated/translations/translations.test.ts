@@ -10,7 +10,14 @@ import { getCity } from '../../../service/places.ts';
 import { getTourGroup } from '../../../service/tourGroups.ts';
 import { getVenue } from '../../../service/venues.ts';
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '../index.ts';
-import { fillPlaceholders, PHRASEBOOKS, translateList, translatePhrase } from './index.ts';
+import { CITY_PHRASES } from '../cities/index.ts';
+import {
+  fillPlaceholders,
+  PHRASEBOOKS,
+  SHARED_PHRASEBOOKS,
+  translateList,
+  translatePhrase,
+} from './index.ts';
 
 /**
  * The languages each demo microsite offers, read from the local content repository the way
@@ -46,11 +53,18 @@ const globalCities = new Set(
   }),
 );
 
-/** Every language but English in which a collection's products are shown. */
+/**
+ * Every language but English in which a collection's products are shown: the languages of every
+ * microsite of its city (a site's city lists show the city's other collections: the London bus site
+ * lists Thames cruises) and of the global site where it has a page for the city.
+ */
 function languagesOf(collectionId: number): string[] {
   const collection = CURATED_COLLECTIONS.find((c) => c.id === collectionId);
   if (!collection) throw new Error(`collection ${collectionId}`);
-  const languages = new Set(siteLanguages.get(collection.site) ?? []);
+  const languages = new Set<string>();
+  for (const other of CURATED_COLLECTIONS)
+    if (other.city === collection.city)
+      for (const code of siteLanguages.get(other.site) ?? []) languages.add(code);
   if (globalCities.has(collection.city))
     for (const code of siteLanguages.get(GLOBAL) ?? []) languages.add(code);
   languages.delete('en');
@@ -143,6 +157,22 @@ describe('the phrasebooks', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('take each city file’s phrases without contradicting a shared or another city’s translation', () => {
+    const contradictions: string[] = [];
+    const seen = new Map<string, string>();
+    for (const [language, book] of Object.entries(SHARED_PHRASEBOOKS))
+      for (const [english, text] of Object.entries(book)) seen.set(`${language}:${english}`, text);
+    for (const set of CITY_PHRASES)
+      for (const [language, book] of Object.entries(set))
+        for (const [english, text] of Object.entries(book ?? {})) {
+          const before = seen.get(`${language}:${english}`);
+          if (before !== undefined && before !== text)
+            contradictions.push(`${language}: "${english}" is "${before}" and "${text}"`);
+          seen.set(`${language}:${english}`, text);
+        }
+    expect(contradictions).toEqual([]);
   });
 
   it('keep every placeholder of a template, and fill it per language', () => {
