@@ -1,7 +1,740 @@
 import type { PhraseSet } from '../translations/phraseSet.ts';
-import type { CuratedTourGroup } from '../types.ts';
+import { EVERY_DAY, type CuratedTourGroup } from '../types.ts';
+import { PORT_DE_LA_BOURDONNAIS } from '../seinePiers.ts';
 
-export const PARIS_MORE: readonly CuratedTourGroup[] = [];
+/** Start times every half hour from `from` to `to` ('HH:MM', both included). */
+const SLOTS = (from: string, to: string) => {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const out: string[] = [];
+  for (let m = minutes(from); m <= minutes(to); m += 30)
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  return out;
+};
+
+/** A week of start times without the day a site is closed (0 Sunday … 6 Saturday). */
+const closedOn = (day: 0 | 1 | 2 | 3 | 4 | 5 | 6, times: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(EVERY_DAY(times)).filter(([weekday]) => Number(weekday) !== day),
+  ) as Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, readonly string[]>>;
+
+/** The Louvre is closed on Tuesdays and open until 21:00 on Wednesdays and Fridays. */
+const LOUVRE_WEEK = {
+  0: SLOTS('09:00', '16:00'),
+  1: SLOTS('09:00', '16:00'),
+  3: SLOTS('09:00', '19:30'),
+  4: SLOTS('09:00', '16:00'),
+  5: SLOTS('09:00', '19:30'),
+  6: SLOTS('09:00', '16:00'),
+};
+const LOUVRE_TOURS = ['09:00', '10:00', '11:00', '14:00', '15:00'];
+const LOUVRE_LATE_TOURS = [...LOUVRE_TOURS, '18:00'];
+
+/** The Musée d’Orsay is closed on Mondays and open until 21:45 on Thursdays. */
+const ORSAY_WEEK = {
+  0: SLOTS('09:30', '17:00'),
+  2: SLOTS('09:30', '17:00'),
+  3: SLOTS('09:30', '17:00'),
+  4: SLOTS('09:30', '21:00'),
+  5: SLOTS('09:30', '17:00'),
+  6: SLOTS('09:30', '17:00'),
+};
+
+const base = {
+  cancellableUpTo: 24,
+  exclusions: ['Hotel pick-up and drop-off', 'Gratuities'],
+  tags: ['FREE_CANCELLATION', 'INSTANT_CONFIRMATION', 'MOBILE_TICKET'],
+} as const;
+/** A dated, non-refundable timed entry. */
+const timed = {
+  flowType: 'NORMAL',
+  cancellableUpTo: null,
+  tags: ['INSTANT_CONFIRMATION', 'MOBILE_TICKET'],
+} as const;
+const guided = {
+  flowType: 'NORMAL',
+  cancellableUpTo: 24,
+  tags: ['FREE_CANCELLATION', 'GUIDED_TOUR', 'INSTANT_CONFIRMATION', 'MOBILE_TICKET'],
+} as const;
+
+export const PARIS_MORE: readonly CuratedTourGroup[] = [
+  // Eiffel Tower (collection 190): open 09:00–23:45 every day, last lift to the summit at 22:30.
+  {
+    ...guided,
+    tgid: 11061,
+    collectionId: 190,
+    subCategoryId: 1012,
+    price: 89,
+    duration: [90, 120],
+    schedule: EVERY_DAY(['09:30', '11:00', '14:00', '16:30', '19:30']),
+    variants: ['English tour', 'French tour', 'Spanish tour'],
+    names: {
+      en: 'Eiffel Tower Summit Guided Tour by Lift',
+      fr: 'Visite guidée de la tour Eiffel en ascenseur jusqu’au sommet',
+      de: 'Eiffelturm: Führung mit dem Aufzug bis zur Spitze',
+      ar: 'جولة مع مرشد في برج إيفل بالمصعد حتى القمة',
+      cn: '埃菲尔铁塔乘电梯登顶导览游',
+    },
+    highlights: [
+      'Lift to the second floor and the summit with a guide',
+      'The story of the 1889 World’s Fair',
+      'Skip the ticket office queue',
+    ],
+    inclusions: ['Guide', 'Summit access'],
+    exclusions: ['Hotel pick-up and drop-off', 'Food and drinks'],
+    descriptors: ['Most loved'],
+  },
+  {
+    ...base,
+    tgid: 11062,
+    collectionId: 190,
+    subCategoryId: 1028,
+    flowType: 'NORMAL',
+    price: 99,
+    duration: [90, 120],
+    cancellableUpTo: 48,
+    schedule: EVERY_DAY(['11:30', '12:00', '12:30', '13:00', '13:30']),
+    variants: ['Two-course lunch', 'Three-course lunch'],
+    names: {
+      en: 'Eiffel Tower Lunch at Madame Brasserie',
+      fr: 'Déjeuner chez Madame Brasserie à la tour Eiffel',
+      de: 'Mittagessen im Madame Brasserie auf dem Eiffelturm',
+      ar: 'غداء في مطعم «مدام براسري» في برج إيفل',
+      cn: '埃菲尔铁塔 Madame Brasserie 餐厅午餐',
+    },
+    highlights: [
+      'Seasonal French cooking by chef Thierry Marx',
+      'A dining room on the first floor, 58 m above the Seine',
+      'Lift through the restaurant’s own entrance',
+    ],
+    inclusions: ['Lunch', 'Lift access to the first floor'],
+    exclusions: ['Drinks', 'Summit access'],
+    tags: ['FREE_CANCELLATION', 'MEALS_INCLUDED', 'INSTANT_CONFIRMATION', 'MOBILE_TICKET'],
+  },
+  {
+    ...base,
+    tgid: 11063,
+    collectionId: 190,
+    subCategoryId: 1005,
+    flowType: 'NORMAL',
+    price: 85,
+    duration: [120, 150],
+    schedule: EVERY_DAY(SLOTS('09:00', '22:00')),
+    names: {
+      en: 'Eiffel Tower Summit Access with Champagne',
+      fr: 'Accès au sommet de la tour Eiffel avec coupe de champagne',
+      de: 'Eiffelturm: Zugang zur Spitze mit Champagner',
+      ar: 'الصعود إلى قمة برج إيفل مع كأس من الشمبانيا',
+      cn: '埃菲尔铁塔登顶门票（含塔顶香槟）',
+    },
+    highlights: ['Ride the lift to the summit at 276 m', 'A glass of champagne at the summit bar'],
+    inclusions: ['Summit access', 'Glass of champagne'],
+  },
+  {
+    ...base,
+    tgid: 11064,
+    collectionId: 190,
+    subCategoryId: 1080,
+    boardingPoiId: PORT_DE_LA_BOURDONNAIS,
+    flowType: 'COMBO',
+    price: 169,
+    originalPrice: 189,
+    duration: [270, 300],
+    cancellableUpTo: 48,
+    schedule: EVERY_DAY(['16:30', '17:00', '17:30']),
+    variants: ['Service Etoile', 'Service Premier'],
+    names: {
+      en: 'Combo: Eiffel Tower Summit & Bateaux Parisiens Dinner Cruise',
+      fr: 'Combo : sommet de la tour Eiffel et dîner-croisière Bateaux Parisiens',
+      de: 'Kombi: Eiffelturm-Spitze und Dinner-Kreuzfahrt mit Bateaux Parisiens',
+      ar: 'باقة مجمّعة: قمة برج إيفل ورحلة عشاء مع «باتو باريزيان»',
+      cn: '套票：埃菲尔铁塔登顶和 Bateaux Parisiens 晚餐游船',
+    },
+    highlights: [
+      'The summit of the Eiffel Tower before dinner',
+      'Dinner cruise from the foot of the tower at 20:30',
+      'Paris illuminated at night',
+    ],
+    inclusions: ['Summit access', 'Dinner', 'Cruise'],
+    tags: ['FREE_CANCELLATION', 'MEALS_INCLUDED', 'INSTANT_CONFIRMATION', 'MOBILE_TICKET'],
+    descriptors: ['Special deal'],
+  },
+
+  // Louvre (collection 191): closed on Tuesdays.
+  {
+    ...guided,
+    tgid: 11065,
+    collectionId: 191,
+    subCategoryId: 1014,
+    price: 119,
+    duration: [120, 180],
+    cancellableUpTo: 48,
+    schedule: {
+      0: LOUVRE_TOURS,
+      1: LOUVRE_TOURS,
+      3: LOUVRE_LATE_TOURS,
+      4: LOUVRE_TOURS,
+      5: LOUVRE_LATE_TOURS,
+      6: LOUVRE_TOURS,
+    },
+    variants: ['English tour', 'French tour', 'Spanish tour'],
+    names: {
+      en: 'Louvre Museum Private Guided Tour',
+      fr: 'Visite guidée privée du musée du Louvre',
+      de: 'Private Führung durch den Louvre',
+      ar: 'جولة خاصة مع مرشد في متحف اللوفر',
+      cn: '卢浮宫私人导览游',
+    },
+    highlights: [
+      'A guide for your group only',
+      'A tour shaped around the works you want to see',
+      'See the Mona Lisa and the Venus de Milo',
+    ],
+    inclusions: ['Licensed guide', 'Entry ticket'],
+    exclusions: ['Hotel pick-up and drop-off', 'Gratuities'],
+  },
+  {
+    ...timed,
+    tgid: 11066,
+    collectionId: 191,
+    subCategoryId: 1002,
+    price: 42,
+    duration: [180, 240],
+    schedule: LOUVRE_WEEK,
+    names: {
+      en: 'Louvre Museum Tickets with Audio Guide App',
+      fr: 'Billets pour le musée du Louvre avec application audioguide',
+      de: 'Louvre Tickets mit Audioguide-App',
+      ar: 'تذاكر متحف اللوفر مع تطبيق الدليل الصوتي',
+      cn: '卢浮宫门票（含语音导览应用）',
+    },
+    highlights: [
+      'Reserved entry time',
+      'See the Mona Lisa and the Venus de Milo',
+      'Self-guided tours on your phone',
+    ],
+    inclusions: ['Louvre entry ticket', 'Digital audio guide app'],
+    exclusions: ['Guide', 'Headphones'],
+    tags: ['INSTANT_CONFIRMATION', 'MOBILE_TICKET', 'AUDIO_GUIDE'],
+  },
+  {
+    ...timed,
+    tgid: 11067,
+    collectionId: 191,
+    subCategoryId: 1080,
+    flowType: 'COMBO',
+    price: 55,
+    originalPrice: 59,
+    duration: [360, 480],
+    // The Louvre entry sets the date; the Musée d’Orsay (closed on Mondays) is booked for another day.
+    schedule: closedOn(2, ['09:00', '11:00', '13:00', '15:00']),
+    names: {
+      en: 'Combo: Louvre Museum & Musée d’Orsay Tickets',
+      fr: 'Combo : billets musée du Louvre et musée d’Orsay',
+      de: 'Kombi: Tickets für den Louvre und das Musée d’Orsay',
+      ar: 'باقة مجمّعة: تذاكر متحف اللوفر ومتحف أورسيه',
+      cn: '套票：卢浮宫和奥赛博物馆门票',
+    },
+    highlights: [
+      'Timed entry to the Louvre',
+      'Choose a separate date for the Musée d’Orsay',
+      'From the Mona Lisa to Monet and Van Gogh',
+    ],
+    inclusions: ['Louvre entry ticket', 'Musée d’Orsay entry ticket'],
+    exclusions: ['Guide', 'Hotel pick-up and drop-off'],
+  },
+
+  // Things to do in Paris (collection 252).
+  {
+    ...timed,
+    tgid: 11068,
+    collectionId: 252,
+    subCategoryId: 1006,
+    price: 36,
+    duration: [240, 420],
+    // Closed on Mondays; timed entries to the Palace from 09:00.
+    schedule: closedOn(1, SLOTS('09:00', '16:30')),
+    names: {
+      en: 'Palace of Versailles Passport Ticket',
+      fr: 'Billet Passeport du château de Versailles',
+      de: 'Schloss Versailles: Passport-Ticket',
+      ar: 'تذكرة «باسبور» لقصر فرساي',
+      cn: '凡尔赛宫通票（Passport）',
+    },
+    highlights: [
+      'The Hall of Mirrors and the King’s State Apartments',
+      'Marie-Antoinette’s Estate and the Trianon palaces',
+      'Musical Fountains Show on show days',
+    ],
+    inclusions: ['Timed entry to the Palace', 'Trianon Estate entry', 'Gardens and park access'],
+    exclusions: ['Transport', 'Guide'],
+    tags: ['INSTANT_CONFIRMATION', 'MOBILE_TICKET', 'AUDIO_GUIDE'],
+    descriptors: ['Best seller'],
+  },
+  {
+    ...guided,
+    tgid: 11069,
+    collectionId: 252,
+    subCategoryId: 1027,
+    price: 109,
+    duration: [300, 330],
+    // Versailles is closed on Mondays.
+    schedule: closedOn(1, ['08:30', '13:00']),
+    variants: ['English tour', 'Spanish tour'],
+    names: {
+      en: 'Versailles Guided Tour with Transport from Paris',
+      fr: 'Visite guidée de Versailles avec transport depuis Paris',
+      de: 'Versailles-Führung mit Transfer ab Paris',
+      ar: 'جولة مع مرشد في قصر فرساي مع المواصلات من باريس',
+      cn: '凡尔赛宫导览游（含巴黎往返交通）',
+    },
+    highlights: [
+      'Round trip by coach from central Paris',
+      'Priority entrance to the Palace with your guide',
+      'Free time in the gardens',
+    ],
+    inclusions: ['Air-conditioned coach', 'Licensed guide', 'Palace entry ticket'],
+    exclusions: ['Food and drinks', 'Gratuities'],
+  },
+  {
+    ...timed,
+    tgid: 11070,
+    collectionId: 252,
+    subCategoryId: 1002,
+    price: 19,
+    duration: [150, 180],
+    schedule: ORSAY_WEEK,
+    names: {
+      en: 'Musée d’Orsay Timed-Entry Tickets',
+      fr: 'Billets pour le musée d’Orsay avec horaire d’entrée',
+      de: 'Musée d’Orsay Tickets mit Zeitfenster',
+      ar: 'تذاكر متحف أورسيه بموعد دخول محدد',
+      cn: '奥赛博物馆限时入场门票',
+    },
+    highlights: [
+      'Impressionist masterpieces by Monet, Renoir, Degas and Van Gogh',
+      'A former Beaux-Arts railway station on the Seine',
+      'Open until 21:45 on Thursdays',
+    ],
+    inclusions: ['Reserved entry time', 'Entry to permanent collections'],
+    exclusions: ['Audio guide', 'Guide'],
+  },
+  {
+    ...timed,
+    tgid: 11071,
+    collectionId: 252,
+    subCategoryId: 1005,
+    price: 19,
+    duration: [60, 90],
+    schedule: EVERY_DAY(SLOTS('10:00', '22:00')),
+    names: {
+      en: 'Arc de Triomphe Rooftop Tickets',
+      fr: 'Billets pour la terrasse de l’Arc de triomphe',
+      de: 'Arc de Triomphe: Tickets für die Dachterrasse',
+      ar: 'تذاكر سطح قوس النصر',
+      cn: '凯旋门观景平台门票',
+    },
+    highlights: [
+      'Climb 284 steps to the rooftop terrace',
+      'Views down the Champs-Élysées to the Louvre and La Défense',
+      'The Tomb of the Unknown Soldier and its eternal flame',
+    ],
+    inclusions: ['Rooftop terrace access', 'Entry to the museum inside the arch'],
+    exclusions: ['Guide'],
+  },
+  {
+    ...guided,
+    tgid: 11072,
+    collectionId: 252,
+    subCategoryId: 1010,
+    price: 29,
+    duration: [120, 120],
+    schedule: EVERY_DAY(['10:00', '14:30']),
+    variants: ['English tour', 'Spanish tour'],
+    names: {
+      en: 'Montmartre & Sacré-Cœur Walking Tour',
+      fr: 'Visite à pied de Montmartre et du Sacré-Cœur',
+      de: 'Rundgang durch Montmartre mit Sacré-Cœur',
+      ar: 'جولة سيرًا على الأقدام في مونمارتر وبازيليك القلب الأقدس',
+      cn: '蒙马特高地与圣心大教堂徒步游',
+    },
+    highlights: [
+      'The Sacré-Cœur Basilica and the view from the top of the hill',
+      'Place du Tertre and its painters',
+      'The haunts of Picasso, Renoir and Van Gogh',
+    ],
+    inclusions: ['Licensed guide', 'Small groups of up to 20'],
+    exclusions: ['Food and drinks', 'Gratuities'],
+  },
+  {
+    ...timed,
+    tgid: 11073,
+    collectionId: 252,
+    subCategoryId: 1001,
+    price: 39,
+    duration: [60, 90],
+    // Open Tuesday to Sunday 09:45–20:30, last entry 19:30.
+    schedule: closedOn(1, SLOTS('09:45', '19:15')),
+    names: {
+      en: 'Paris Catacombs Timed-Entry Tickets with Audio Guide',
+      fr: 'Billets pour les Catacombes de Paris avec audioguide',
+      de: 'Katakomben von Paris: Tickets mit Zeitfenster und Audioguide',
+      ar: 'تذاكر سراديب الموتى في باريس بموعد دخول محدد مع دليل صوتي',
+      cn: '巴黎地下墓穴限时入场门票（含语音导览）',
+    },
+    highlights: [
+      'Walk 1.5 km of tunnels 20 m below the streets',
+      'The remains of over six million Parisians',
+    ],
+    inclusions: ['Entry ticket', 'Audio guide'],
+    exclusions: ['Hotel pick-up and drop-off'],
+    tags: ['INSTANT_CONFIRMATION', 'MOBILE_TICKET', 'AUDIO_GUIDE'],
+    descriptors: ['Selling out fast'],
+  },
+  {
+    ...timed,
+    tgid: 11074,
+    collectionId: 252,
+    subCategoryId: 1021,
+    price: 125,
+    duration: [105, 120],
+    schedule: EVERY_DAY(['21:00', '23:00']),
+    names: {
+      en: 'Moulin Rouge Show with Champagne',
+      fr: 'Spectacle du Moulin Rouge avec champagne',
+      de: 'Moulin Rouge: Show mit Champagner',
+      ar: 'عرض «مولان روج» مع الشمبانيا',
+      cn: '红磨坊歌舞表演（含香槟）',
+    },
+    highlights: [
+      'Féerie, the revue of 60 artists and 1,000 costumes',
+      'The French cancan in the cabaret where it was born',
+    ],
+    inclusions: ['Show ticket', 'Half a bottle of champagne per person'],
+    exclusions: ['Dinner', 'Hotel pick-up and drop-off'],
+    descriptors: ['Must-do experience'],
+  },
+  {
+    ...timed,
+    tgid: 11075,
+    collectionId: 252,
+    subCategoryId: 1003,
+    price: 62,
+    duration: [480, 720],
+    schedule: EVERY_DAY(['09:30']),
+    variants: ['1 park', '2 parks'],
+    names: {
+      en: 'Disneyland Paris 1-Day Ticket',
+      fr: 'Billet 1 jour Disneyland Paris',
+      de: 'Disneyland Paris: 1-Tages-Ticket',
+      ar: 'تذكرة يوم واحد إلى ديزني لاند باريس',
+      cn: '巴黎迪士尼乐园一日票',
+    },
+    highlights: ['Sleeping Beauty Castle and Main Street, U.S.A.', 'Rides, parades and the night-time show'],
+    inclusions: ['Park entry for one day'],
+    exclusions: ['Transport', 'Food and drinks'],
+  },
+  {
+    tgid: 11076,
+    collectionId: 252,
+    subCategoryId: 1011,
+    flowType: 'HOP_ON_HOP_OFF',
+    price: 41,
+    originalPrice: 45,
+    duration: [1440, 4320],
+    schedule: EVERY_DAY(['09:00']),
+    cancellableUpTo: 24,
+    variants: ['24-hour ticket', '48-hour ticket', '72-hour ticket'],
+    names: {
+      en: 'Tootbus Paris Discover Hop-On Hop-Off Tour',
+      fr: 'Tootbus Paris Discover : bus à arrêts multiples',
+      de: 'Tootbus Paris Discover: Hop-on-Hop-off-Bustour',
+      ar: 'جولة «توت باص باريس ديسكفر» بنظام الصعود والنزول',
+      cn: 'Tootbus 巴黎探索随上随下观光巴士',
+    },
+    highlights: [
+      'Electric and biogas buses',
+      'Stops at the Eiffel Tower, the Louvre, Notre-Dame and the Champs-Élysées',
+    ],
+    inclusions: ['Hop-on hop-off ticket', 'Audio commentary', 'Kids audio channel'],
+    exclusions: ['Attraction entry fees'],
+    tags: ['FREE_CANCELLATION', 'MOBILE_TICKET', 'AUDIO_GUIDE'],
+  },
+];
 
 /** Translations of the English texts above (and of the collection blurb) that no shared phrasebook holds. */
-export const PARIS_MORE_PHRASES: PhraseSet = {};
+export const PARIS_MORE_PHRASES: PhraseSet = {
+  fr: {
+    'Lift to the second floor and the summit with a guide':
+      'Montée en ascenseur au deuxième étage et au sommet avec un guide',
+    'The story of the 1889 World’s Fair': 'L’histoire de l’Exposition universelle de 1889',
+    'Skip the ticket office queue': 'Évitez la file d’attente aux caisses',
+    'Seasonal French cooking by chef Thierry Marx': 'Une cuisine française de saison signée Thierry Marx',
+    'A dining room on the first floor, 58 m above the Seine':
+      'Une salle au premier étage, à 58 m au-dessus de la Seine',
+    'Lift through the restaurant’s own entrance': 'Montée en ascenseur par l’entrée réservée au restaurant',
+    'Lift access to the first floor': 'Accès en ascenseur au premier étage',
+    Drinks: 'Boissons',
+    'Two-course lunch': 'Déjeuner en deux plats',
+    'A glass of champagne at the summit bar': 'Une coupe de champagne au bar du sommet',
+    'The summit of the Eiffel Tower before dinner': 'Le sommet de la tour Eiffel avant le dîner',
+    'Dinner cruise from the foot of the tower at 20:30':
+      'Dîner-croisière au départ du pied de la tour à 20 h 30',
+    'A guide for your group only': 'Un guide rien que pour votre groupe',
+    'A tour shaped around the works you want to see':
+      'Une visite construite autour des œuvres que vous voulez voir',
+    'Self-guided tours on your phone': 'Des parcours en autonomie sur votre téléphone',
+    Headphones: 'Écouteurs',
+    'Choose a separate date for the Musée d’Orsay': 'Choisissez une autre date pour le musée d’Orsay',
+    'From the Mona Lisa to Monet and Van Gogh': 'De la Joconde à Monet et Van Gogh',
+    'Musée d’Orsay entry ticket': 'Billet d’entrée au musée d’Orsay',
+    'The Hall of Mirrors and the King’s State Apartments':
+      'La galerie des Glaces et les Grands Appartements du Roi',
+    'Marie-Antoinette’s Estate and the Trianon palaces':
+      'Le domaine de Marie-Antoinette et les châteaux de Trianon',
+    'Musical Fountains Show on show days': 'Les Grandes Eaux musicales les jours de spectacle',
+    'Timed entry to the Palace': 'Entrée au château à heure fixe',
+    'Trianon Estate entry': 'Entrée au domaine de Trianon',
+    'Gardens and park access': 'Accès aux jardins et au parc',
+    'Round trip by coach from central Paris': 'Aller-retour en autocar depuis le centre de Paris',
+    'Priority entrance to the Palace with your guide': 'Entrée prioritaire au château avec votre guide',
+    'Free time in the gardens': 'Temps libre dans les jardins',
+    'Palace entry ticket': 'Billet d’entrée au château',
+    'Impressionist masterpieces by Monet, Renoir, Degas and Van Gogh':
+      'Les chefs-d’œuvre impressionnistes de Monet, Renoir, Degas et Van Gogh',
+    'A former Beaux-Arts railway station on the Seine':
+      'Une ancienne gare de style Beaux-Arts au bord de la Seine',
+    'Open until 21:45 on Thursdays': 'Ouvert jusqu’à 21 h 45 le jeudi',
+    'Climb 284 steps to the rooftop terrace': 'Montez les 284 marches jusqu’à la terrasse panoramique',
+    'Views down the Champs-Élysées to the Louvre and La Défense':
+      'Vue sur les Champs-Élysées jusqu’au Louvre et à La Défense',
+    'The Tomb of the Unknown Soldier and its eternal flame':
+      'La tombe du Soldat inconnu et sa flamme éternelle',
+    'Rooftop terrace access': 'Accès à la terrasse panoramique',
+    'Entry to the museum inside the arch': 'Accès au musée à l’intérieur de l’Arc',
+    'The Sacré-Cœur Basilica and the view from the top of the hill':
+      'La basilique du Sacré-Cœur et la vue depuis le sommet de la butte',
+    'Place du Tertre and its painters': 'La place du Tertre et ses peintres',
+    'The haunts of Picasso, Renoir and Van Gogh': 'Les lieux fréquentés par Picasso, Renoir et Van Gogh',
+    'Walk 1.5 km of tunnels 20 m below the streets': 'Parcourez 1,5 km de galeries à 20 m sous les rues',
+    'The remains of over six million Parisians': 'Les restes de plus de six millions de Parisiens',
+    'Féerie, the revue of 60 artists and 1,000 costumes':
+      'Féerie, la revue aux 60 artistes et 1 000 costumes',
+    'The French cancan in the cabaret where it was born':
+      'Le french cancan dans le cabaret qui l’a vu naître',
+    'Show ticket': 'Billet pour le spectacle',
+    'Half a bottle of champagne per person': 'Une demi-bouteille de champagne par personne',
+    'Sleeping Beauty Castle and Main Street, U.S.A.':
+      'Le Château de la Belle au Bois Dormant et Main Street, U.S.A.',
+    'Rides, parades and the night-time show': 'Attractions, parades et spectacle nocturne',
+    'Park entry for one day': 'Entrée au parc pour une journée',
+    '1 park': '1 parc',
+    '2 parks': '2 parcs',
+    'Electric and biogas buses': 'Bus électriques et au biogaz',
+    'Stops at the Eiffel Tower, the Louvre, Notre-Dame and the Champs-Élysées':
+      'Arrêts à la tour Eiffel, au Louvre, à Notre-Dame et sur les Champs-Élysées',
+    'Versailles, the Musée d’Orsay, the Arc de Triomphe, Montmartre and more things to do in Paris.':
+      'Versailles, le musée d’Orsay, l’Arc de triomphe, Montmartre et bien d’autres activités à Paris.',
+  },
+  de: {
+    'Lift to the second floor and the summit with a guide':
+      'Mit dem Aufzug und einem Guide zur zweiten Etage und zur Spitze',
+    'The story of the 1889 World’s Fair': 'Die Geschichte der Weltausstellung von 1889',
+    'Skip the ticket office queue': 'Ohne Anstehen an der Ticketkasse',
+    'Seasonal French cooking by chef Thierry Marx':
+      'Saisonale französische Küche von Sternekoch Thierry Marx',
+    'A dining room on the first floor, 58 m above the Seine':
+      'Ein Speisesaal auf der ersten Etage, 58 m über der Seine',
+    'Lift through the restaurant’s own entrance': 'Mit dem Aufzug über den eigenen Eingang des Restaurants',
+    'Lift access to the first floor': 'Mit dem Aufzug zur ersten Etage',
+    Drinks: 'Getränke',
+    'Two-course lunch': 'Zwei-Gänge-Mittagessen',
+    'A glass of champagne at the summit bar': 'Ein Glas Champagner an der Bar auf der Spitze',
+    'The summit of the Eiffel Tower before dinner': 'Die Spitze des Eiffelturms vor dem Abendessen',
+    'Dinner cruise from the foot of the tower at 20:30':
+      'Dinner-Kreuzfahrt ab dem Fuß des Turms um 20:30 Uhr',
+    'A guide for your group only': 'Eine Reiseleitung nur für Ihre Gruppe',
+    'A tour shaped around the works you want to see': 'Eine Führung rund um die Werke, die Sie sehen möchten',
+    'Self-guided tours on your phone': 'Rundgänge auf eigene Faust mit dem Smartphone',
+    Headphones: 'Kopfhörer',
+    'Choose a separate date for the Musée d’Orsay': 'Eigenes Datum für das Musée d’Orsay wählbar',
+    'From the Mona Lisa to Monet and Van Gogh': 'Von der Mona Lisa bis zu Monet und Van Gogh',
+    'Musée d’Orsay entry ticket': 'Eintrittskarte für das Musée d’Orsay',
+    'The Hall of Mirrors and the King’s State Apartments': 'Der Spiegelsaal und die Prunkgemächer des Königs',
+    'Marie-Antoinette’s Estate and the Trianon palaces':
+      'Das Anwesen der Marie-Antoinette und die Trianon-Schlösser',
+    'Musical Fountains Show on show days': 'Die musikalischen Wasserspiele an Vorführungstagen',
+    'Timed entry to the Palace': 'Einlass ins Schloss mit Zeitfenster',
+    'Trianon Estate entry': 'Eintritt zum Trianon-Anwesen',
+    'Gardens and park access': 'Zugang zu den Gärten und zum Park',
+    'Round trip by coach from central Paris': 'Hin- und Rückfahrt im Reisebus ab dem Zentrum von Paris',
+    'Priority entrance to the Palace with your guide':
+      'Bevorzugter Einlass ins Schloss mit Ihrer Reiseleitung',
+    'Free time in the gardens': 'Freizeit in den Gärten',
+    'Palace entry ticket': 'Eintrittskarte für das Schloss',
+    'Impressionist masterpieces by Monet, Renoir, Degas and Van Gogh':
+      'Impressionistische Meisterwerke von Monet, Renoir, Degas und Van Gogh',
+    'A former Beaux-Arts railway station on the Seine':
+      'Ein ehemaliger Bahnhof im Beaux-Arts-Stil an der Seine',
+    'Open until 21:45 on Thursdays': 'Donnerstags bis 21:45 Uhr geöffnet',
+    'Climb 284 steps to the rooftop terrace': 'Über 284 Stufen hinauf zur Dachterrasse',
+    'Views down the Champs-Élysées to the Louvre and La Défense':
+      'Blick über die Champs-Élysées bis zum Louvre und nach La Défense',
+    'The Tomb of the Unknown Soldier and its eternal flame':
+      'Das Grab des Unbekannten Soldaten mit der ewigen Flamme',
+    'Rooftop terrace access': 'Zugang zur Dachterrasse',
+    'Entry to the museum inside the arch': 'Eintritt in das Museum im Inneren des Bogens',
+    'The Sacré-Cœur Basilica and the view from the top of the hill':
+      'Die Basilika Sacré-Cœur und der Blick vom Gipfel des Hügels',
+    'Place du Tertre and its painters': 'Die Place du Tertre und ihre Maler',
+    'The haunts of Picasso, Renoir and Van Gogh': 'Auf den Spuren von Picasso, Renoir und Van Gogh',
+    'Walk 1.5 km of tunnels 20 m below the streets': '1,5 km durch Gänge 20 m unter den Straßen',
+    'The remains of over six million Parisians': 'Die Gebeine von über sechs Millionen Parisern',
+    'Féerie, the revue of 60 artists and 1,000 costumes':
+      'Féerie, die Revue mit 60 Künstlern und 1.000 Kostümen',
+    'The French cancan in the cabaret where it was born':
+      'Der French Cancan in dem Kabarett, in dem er entstand',
+    'Show ticket': 'Ticket für die Show',
+    'Half a bottle of champagne per person': 'Eine halbe Flasche Champagner pro Person',
+    'Sleeping Beauty Castle and Main Street, U.S.A.': 'Das Dornröschenschloss und die Main Street, U.S.A.',
+    'Rides, parades and the night-time show': 'Fahrgeschäfte, Paraden und die abendliche Show',
+    'Park entry for one day': 'Eintritt in den Park für einen Tag',
+    '1 park': '1 Park',
+    '2 parks': '2 Parks',
+    'Electric and biogas buses': 'Elektro- und Biogasbusse',
+    'Stops at the Eiffel Tower, the Louvre, Notre-Dame and the Champs-Élysées':
+      'Haltestellen am Eiffelturm, am Louvre, an Notre-Dame und an den Champs-Élysées',
+    'Hop-on hop-off ticket': 'Hop-on-Hop-off-Ticket',
+    'Kids audio channel': 'Audiokanal für Kinder',
+    'Attraction entry fees': 'Eintrittsgelder für Sehenswürdigkeiten',
+    '24-hour ticket': '24-Stunden-Ticket',
+    '48-hour ticket': '48-Stunden-Ticket',
+    '72-hour ticket': '72-Stunden-Ticket',
+    'Versailles, the Musée d’Orsay, the Arc de Triomphe, Montmartre and more things to do in Paris.':
+      'Versailles, das Musée d’Orsay, der Arc de Triomphe, Montmartre und viele weitere Aktivitäten in Paris.',
+  },
+  ar: {
+    'Lift to the second floor and the summit with a guide':
+      'الصعود بالمصعد إلى الطابق الثاني والقمة برفقة مرشد',
+    'The story of the 1889 World’s Fair': 'قصة المعرض العالمي لعام 1889',
+    'Skip the ticket office queue': 'تجنّب طابور شباك التذاكر',
+    'Seasonal French cooking by chef Thierry Marx': 'مطبخ فرنسي موسمي من إبداع الشيف تييري ماركس',
+    'A dining room on the first floor, 58 m above the Seine':
+      'قاعة طعام في الطابق الأول على ارتفاع 58 مترًا فوق نهر السين',
+    'Lift through the restaurant’s own entrance': 'الصعود بالمصعد عبر المدخل الخاص بالمطعم',
+    'Lift access to the first floor': 'الصعود بالمصعد إلى الطابق الأول',
+    Drinks: 'المشروبات',
+    'Two-course lunch': 'غداء من طبقين',
+    'A glass of champagne at the summit bar': 'كأس من الشمبانيا في بار القمة',
+    'The summit of the Eiffel Tower before dinner': 'قمة برج إيفل قبل العشاء',
+    'Dinner cruise from the foot of the tower at 20:30':
+      'رحلة عشاء نهرية تنطلق من أسفل البرج في الساعة 20:30',
+    'A guide for your group only': 'مرشد لمجموعتك وحدها',
+    'A tour shaped around the works you want to see': 'جولة مصمّمة حول الأعمال الفنية التي ترغب في رؤيتها',
+    'Self-guided tours on your phone': 'جولات ذاتية عبر هاتفك',
+    Headphones: 'سماعات الأذن',
+    'Choose a separate date for the Musée d’Orsay': 'اختر موعدًا منفصلًا لزيارة متحف أورسيه',
+    'From the Mona Lisa to Monet and Van Gogh': 'من الموناليزا إلى مونيه وفان غوخ',
+    'Musée d’Orsay entry ticket': 'تذكرة دخول متحف أورسيه',
+    'The Hall of Mirrors and the King’s State Apartments': 'قاعة المرايا والأجنحة الملكية الكبرى',
+    'Marie-Antoinette’s Estate and the Trianon palaces': 'ضيعة ماري أنطوانيت وقصرا التريانون',
+    'Musical Fountains Show on show days': 'عرض النوافير الموسيقية في أيام العروض',
+    'Timed entry to the Palace': 'دخول القصر في موعد محدد',
+    'Trianon Estate entry': 'دخول ضيعة التريانون',
+    'Gardens and park access': 'دخول الحدائق والمتنزه',
+    'Round trip by coach from central Paris': 'رحلة ذهاب وإياب بالحافلة السياحية من وسط باريس',
+    'Priority entrance to the Palace with your guide': 'دخول القصر بأولوية برفقة مرشدك',
+    'Free time in the gardens': 'وقت حر في الحدائق',
+    'Palace entry ticket': 'تذكرة دخول القصر',
+    'Impressionist masterpieces by Monet, Renoir, Degas and Van Gogh':
+      'روائع انطباعية لمونيه ورينوار وديغا وفان غوخ',
+    'A former Beaux-Arts railway station on the Seine':
+      'محطة قطارات سابقة على طراز الفنون الجميلة على ضفاف نهر السين',
+    'Open until 21:45 on Thursdays': 'مفتوح حتى الساعة 21:45 أيام الخميس',
+    'Climb 284 steps to the rooftop terrace': 'اصعد 284 درجة إلى الشرفة العلوية',
+    'Views down the Champs-Élysées to the Louvre and La Défense':
+      'إطلالة على الشانزليزيه حتى اللوفر ولا ديفانس',
+    'The Tomb of the Unknown Soldier and its eternal flame': 'ضريح الجندي المجهول وشعلته الأبدية',
+    'Rooftop terrace access': 'دخول الشرفة العلوية',
+    'Entry to the museum inside the arch': 'دخول المتحف داخل القوس',
+    'The Sacré-Cœur Basilica and the view from the top of the hill':
+      'بازيليك القلب الأقدس والإطلالة من أعلى التلة',
+    'Place du Tertre and its painters': 'ساحة دو تيرتر ورسّاموها',
+    'The haunts of Picasso, Renoir and Van Gogh': 'الأماكن التي ارتادها بيكاسو ورينوار وفان غوخ',
+    'Walk 1.5 km of tunnels 20 m below the streets': 'امشِ 1.5 كم في أنفاق على عمق 20 مترًا تحت الشوارع',
+    'The remains of over six million Parisians': 'رفات أكثر من ستة ملايين من سكان باريس',
+    'Féerie, the revue of 60 artists and 1,000 costumes': 'عرض «فيري» بمشاركة 60 فنانًا و1000 زيّ',
+    'The French cancan in the cabaret where it was born':
+      'رقصة الكانكان الفرنسية في الكباريه الذي شهد ولادتها',
+    'Show ticket': 'تذكرة العرض',
+    'Half a bottle of champagne per person': 'نصف زجاجة من الشمبانيا لكل شخص',
+    'Sleeping Beauty Castle and Main Street, U.S.A.': 'قلعة الجميلة النائمة وشارع «مين ستريت، يو إس إيه»',
+    'Rides, parades and the night-time show': 'ألعاب ومسيرات استعراضية وعرض ليلي',
+    'Park entry for one day': 'دخول المنتزه ليوم واحد',
+    '1 park': 'منتزه واحد',
+    '2 parks': 'منتزهان',
+    'Electric and biogas buses': 'حافلات كهربائية وأخرى تعمل بالغاز الحيوي',
+    'Stops at the Eiffel Tower, the Louvre, Notre-Dame and the Champs-Élysées':
+      'محطات عند برج إيفل واللوفر ونوتردام والشانزليزيه',
+    'Versailles, the Musée d’Orsay, the Arc de Triomphe, Montmartre and more things to do in Paris.':
+      'فرساي ومتحف أورسيه وقوس النصر ومونمارتر وغيرها من الأنشطة في باريس.',
+  },
+  cn: {
+    'Lift to the second floor and the summit with a guide': '在导游带领下乘电梯前往二层和塔顶',
+    'The story of the 1889 World’s Fair': '了解1889年世界博览会的故事',
+    'Skip the ticket office queue': '免排售票处长队',
+    'Seasonal French cooking by chef Thierry Marx': '主厨 Thierry Marx 打造的法式时令料理',
+    'A dining room on the first floor, 58 m above the Seine': '餐厅位于铁塔一层，高出塞纳河58米',
+    'Lift through the restaurant’s own entrance': '经餐厅专属入口乘电梯上塔',
+    'Lift access to the first floor': '乘电梯前往一层',
+    Drinks: '酒水饮料',
+    'Two-course lunch': '两道菜午餐',
+    'A glass of champagne at the summit bar': '在塔顶香槟吧享用一杯香槟',
+    'The summit of the Eiffel Tower before dinner': '晚餐前登上埃菲尔铁塔塔顶',
+    'Dinner cruise from the foot of the tower at 20:30': '20:30从铁塔脚下出发的晚餐游船',
+    'A guide for your group only': '专属导游，只为您的团体服务',
+    'A tour shaped around the works you want to see': '根据您想看的作品定制参观路线',
+    'Self-guided tours on your phone': '用手机自助游览',
+    Headphones: '耳机',
+    'Choose a separate date for the Musée d’Orsay': '奥赛博物馆可另选日期参观',
+    'From the Mona Lisa to Monet and Van Gogh': '从《蒙娜丽莎》到莫奈和梵高',
+    'Musée d’Orsay entry ticket': '奥赛博物馆门票',
+    'The Hall of Mirrors and the King’s State Apartments': '镜厅和国王大套房',
+    'Marie-Antoinette’s Estate and the Trianon palaces': '玛丽·安托瓦内特庄园和特里亚农宫',
+    'Musical Fountains Show on show days': '演出日可观赏音乐喷泉表演',
+    'Timed entry to the Palace': '凡尔赛宫限时入场',
+    'Trianon Estate entry': '特里亚农庄园入场',
+    'Gardens and park access': '花园和园林入场',
+    'Round trip by coach from central Paris': '乘大巴往返巴黎市中心',
+    'Priority entrance to the Palace with your guide': '随导游优先进入凡尔赛宫',
+    'Free time in the gardens': '花园自由活动时间',
+    'Palace entry ticket': '凡尔赛宫门票',
+    'Impressionist masterpieces by Monet, Renoir, Degas and Van Gogh': '莫奈、雷诺阿、德加和梵高的印象派杰作',
+    'A former Beaux-Arts railway station on the Seine': '由塞纳河畔的布杂艺术风格火车站改建而成',
+    'Open until 21:45 on Thursdays': '每周四开放至21:45',
+    'Climb 284 steps to the rooftop terrace': '攀登284级台阶直达顶层观景平台',
+    'Views down the Champs-Élysées to the Louvre and La Défense': '俯瞰香榭丽舍大街，远眺卢浮宫和拉德芳斯',
+    'The Tomb of the Unknown Soldier and its eternal flame': '无名烈士墓及其长明火',
+    'Rooftop terrace access': '顶层观景平台入场',
+    'Entry to the museum inside the arch': '参观凯旋门内的展厅',
+    'The Sacré-Cœur Basilica and the view from the top of the hill': '圣心大教堂和山顶美景',
+    'Place du Tertre and its painters': '小丘广场和街头画家',
+    'The haunts of Picasso, Renoir and Van Gogh': '毕加索、雷诺阿和梵高的旧日足迹',
+    'Walk 1.5 km of tunnels 20 m below the streets': '在地下20米深处穿行1.5公里长的隧道',
+    'The remains of over six million Parisians': '安放着六百多万巴黎人的遗骨',
+    'Féerie, the revue of 60 artists and 1,000 costumes': '《Féerie》梦幻歌舞秀，60位演员、1000套服装',
+    'The French cancan in the cabaret where it was born': '在康康舞的诞生地观看法式康康舞',
+    'Show ticket': '演出门票',
+    'Half a bottle of champagne per person': '每人半瓶香槟',
+    'Sleeping Beauty Castle and Main Street, U.S.A.': '睡美人城堡和美国小镇大街',
+    'Rides, parades and the night-time show': '游乐设施、巡游和夜间表演',
+    'Park entry for one day': '乐园一日入场',
+    '1 park': '1个园区',
+    '2 parks': '2个园区',
+    'Electric and biogas buses': '电动和生物燃气巴士',
+    'Stops at the Eiffel Tower, the Louvre, Notre-Dame and the Champs-Élysées':
+      '途经埃菲尔铁塔、卢浮宫、巴黎圣母院和香榭丽舍大街等站点',
+    Transport: '往返交通',
+    'Versailles, the Musée d’Orsay, the Arc de Triomphe, Montmartre and more things to do in Paris.':
+      '凡尔赛宫、奥赛博物馆、凯旋门、蒙马特高地等巴黎必玩体验。',
+  },
+};
