@@ -288,11 +288,20 @@ export const WEST_END: readonly CuratedTourGroup[] = [
   ),
 ];
 
-/** Broadway: titles in the languages of broadway-show-tickets.com (es, de, ar, cn). */
+/**
+ * Broadway: titles in the languages of broadway-show-tickets.com (es, de, ar, cn) and in French (the
+ * London site's "London and Broadway" page lists them in French).
+ */
 export const BROADWAY: readonly CuratedTourGroup[] = [
   show(
     10101,
-    t('The Lion King', { es: 'El Rey León', de: 'Der König der Löwen', ar: 'الأسد الملك', cn: '狮子王' }),
+    t('The Lion King', {
+      fr: 'Le Roi Lion',
+      es: 'El Rey León',
+      de: 'Der König der Löwen',
+      ar: 'الأسد الملك',
+      cn: '狮子王',
+    }),
     'Minskoff Theatre',
     99,
     150,
@@ -301,7 +310,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   ),
   show(
     10102,
-    t('Wicked', { es: 'Wicked', de: 'Wicked', ar: 'ويكد', cn: '魔法坏女巫' }),
+    t('Wicked', { fr: 'Wicked', es: 'Wicked', de: 'Wicked', ar: 'ويكد', cn: '魔法坏女巫' }),
     'Gershwin Theatre',
     89,
     165,
@@ -310,7 +319,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   ),
   show(
     10103,
-    t('Hamilton', { es: 'Hamilton', de: 'Hamilton', ar: 'هاملتون', cn: '汉密尔顿' }),
+    t('Hamilton', { fr: 'Hamilton', es: 'Hamilton', de: 'Hamilton', ar: 'هاملتون', cn: '汉密尔顿' }),
     'Richard Rodgers Theatre',
     129,
     165,
@@ -319,7 +328,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   ),
   show(
     10104,
-    t('Chicago', { es: 'Chicago', de: 'Chicago', ar: 'شيكاغو', cn: '芝加哥' }),
+    t('Chicago', { fr: 'Chicago', es: 'Chicago', de: 'Chicago', ar: 'شيكاغو', cn: '芝加哥' }),
     'Ambassador Theatre',
     69,
     150,
@@ -328,7 +337,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   ),
   show(
     10105,
-    t('Aladdin', { es: 'Aladdín', de: 'Aladdin', ar: 'علاء الدين', cn: '阿拉丁' }),
+    t('Aladdin', { fr: 'Aladdin', es: 'Aladdín', de: 'Aladdin', ar: 'علاء الدين', cn: '阿拉丁' }),
     'New Amsterdam Theatre',
     79,
     150,
@@ -337,6 +346,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   show(
     10106,
     t('MJ The Musical', {
+      fr: 'MJ, la comédie musicale',
       es: 'MJ, el musical',
       de: 'MJ – Das Musical',
       ar: 'إم جيه: المسرحية الموسيقية',
@@ -350,6 +360,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   show(
     10107,
     t('Moulin Rouge! The Musical', {
+      fr: 'Moulin Rouge! La comédie musicale',
       es: 'Moulin Rouge! El musical',
       de: 'Moulin Rouge! Das Musical',
       ar: 'مولان روج! المسرحية الموسيقية',
@@ -362,7 +373,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   ),
   show(
     10108,
-    t('Hadestown', { es: 'Hadestown', de: 'Hadestown', ar: 'هاديستاون', cn: '冥界之城' }),
+    t('Hadestown', { fr: 'Hadestown', es: 'Hadestown', de: 'Hadestown', ar: 'هاديستاون', cn: '冥界之城' }),
     'Walter Kerr Theatre',
     79,
     150,
@@ -371,6 +382,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   show(
     10109,
     t('The Book of Mormon', {
+      fr: 'The Book of Mormon',
       es: 'The Book of Mormon',
       de: 'The Book of Mormon',
       ar: 'ذا بوك أوف مورمون',
@@ -384,6 +396,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   show(
     10110,
     t('SIX The Musical', {
+      fr: 'SIX, la comédie musicale',
       es: 'SIX, el musical',
       de: 'SIX – Das Musical',
       ar: 'مسرحية SIX الموسيقية',
@@ -397,6 +410,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   show(
     10111,
     t('Harry Potter and the Cursed Child', {
+      fr: 'Harry Potter et l’Enfant maudit',
       es: 'Harry Potter y el legado maldito',
       de: 'Harry Potter und das verwunschene Kind',
       ar: 'هاري بوتر والطفل الملعون',
@@ -410,6 +424,7 @@ export const BROADWAY: readonly CuratedTourGroup[] = [
   show(
     10112,
     t('Back to the Future: The Musical', {
+      fr: 'Retour vers le futur : la comédie musicale',
       es: 'Regreso al futuro: el musical',
       de: 'Zurück in die Zukunft – Das Musical',
       ar: 'العودة إلى المستقبل: المسرحية الموسيقية',

@@ -21,6 +21,11 @@ export const french: Phrasebook = {
   'Upper Circle': 'Balcon supérieur',
   Circle: 'Balcon',
   Balcony: 'Dernier balcon',
+  // Broadway's levels (the London site's "London and Broadway" page lists its shows).
+  Orchestra: 'Orchestre',
+  Mezzanine: 'Mezzanine',
+  'Front Mezzanine': 'Mezzanine avant',
+  'Rear Mezzanine': 'Mezzanine arrière',
 
   // Shared exclusions and ticket types.
   'Food and drinks': 'Nourriture et boissons',
@@ -237,6 +242,8 @@ export const french: Phrasebook = {
   'Funicular in Orvieto': 'Funiculaire d’Orvieto',
 
   // Collection blurbs.
+  'Tickets for the hottest Broadway musicals in New York City, with the best seats and prices.':
+    'Billets pour les comédies musicales les plus courues de Broadway à New York, aux meilleures places et aux meilleurs prix.',
   'Book tickets for the best West End musicals and plays in London, from The Lion King to Hamilton.':
     'Réservez vos billets pour les meilleures comédies musicales et pièces du West End à Londres, du Roi Lion à Hamilton.',
   'Skip-the-line Colosseum tickets and guided tours, including the Roman Forum and Palatine Hill.':

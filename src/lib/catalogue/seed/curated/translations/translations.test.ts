@@ -41,6 +41,29 @@ for (const alias of readdirSync(CONTENT)) {
   }
 }
 
+/**
+ * The languages of the pages that list a collection by id in a slice (the London site's "London and
+ * Broadway" page lists the Broadway shows in French), by collection id.
+ */
+const listedIn = new Map<number, Set<string>>();
+const documents = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? documents(resolve(folder, entry.name))
+      : entry.name.endsWith('.json')
+        ? [resolve(folder, entry.name)]
+        : [],
+  );
+for (const file of documents(CONTENT)) {
+  const text = readFileSync(file, 'utf8');
+  const code = fromPrismicLocale((JSON.parse(text) as { lang?: string }).lang ?? '');
+  if (!code) continue;
+  for (const match of text.matchAll(/"collection":\s*(\d+)/g)) {
+    const id = Number(match[1]);
+    listedIn.set(id, (listedIn.get(id) ?? new Set()).add(code));
+  }
+}
+
 /** The global site (tickets-tours-worldwide.com) shows the products of its city pages in its languages. */
 const GLOBAL = 'tickets-tours-worldwide.com';
 const globalCities = new Set(
@@ -56,7 +79,8 @@ const globalCities = new Set(
 /**
  * Every language but English in which a collection's products are shown: the languages of every
  * microsite of its city (a site's city lists show the city's other collections: the London bus site
- * lists Thames cruises) and of the global site where it has a page for the city.
+ * lists Thames cruises), of the global site where it has a page for the city, and of every page that
+ * lists the collection by id.
  */
 function languagesOf(collectionId: number): string[] {
   const collection = CURATED_COLLECTIONS.find((c) => c.id === collectionId);
@@ -67,6 +91,7 @@ function languagesOf(collectionId: number): string[] {
       for (const code of siteLanguages.get(other.site) ?? []) languages.add(code);
   if (globalCities.has(collection.city))
     for (const code of siteLanguages.get(GLOBAL) ?? []) languages.add(code);
+  for (const code of listedIn.get(collectionId) ?? []) languages.add(code);
   languages.delete('en');
   return [...languages].sort();
 }
@@ -83,6 +108,10 @@ const KEPT = new Set([
     ),
   ),
   'de:Aladdin',
+  'fr:Aladdin',
+  'fr:Chicago',
+  'fr:Hadestown',
+  'fr:Mezzanine',
   'de:Elisabeth',
   'de:La Bohème',
   'de:Die Fledermaus',
