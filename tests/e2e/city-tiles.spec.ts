@@ -18,9 +18,9 @@ test.describe('city-page tiles without JavaScript (desktop)', () => {
       '/eiffel-tower/',
     );
     await expect(top.getByRole('link', { name: 'Louvre Museum' })).toHaveAttribute('href', '/louvre-museum/');
-    // An attraction without a page of its own stays a plain tile.
-    await expect(top.getByRole('heading', { name: 'Paris Aquarium' })).toBeVisible();
-    await expect(top.getByRole('link', { name: 'Paris Aquarium' })).toHaveCount(0);
+    // A collection without a page of its own stays a plain tile.
+    await expect(top.getByRole('heading', { name: 'Things to do in Paris' })).toBeVisible();
+    await expect(top.getByRole('link', { name: 'Things to do in Paris' })).toHaveCount(0);
 
     const categories = section(page, 'popular-categories');
     await expect(categories.getByRole('link', { name: 'Cruises' })).toHaveAttribute(

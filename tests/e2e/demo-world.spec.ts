@@ -12,7 +12,7 @@ import { formatRating } from '../../src/lib/rules/reviews/formatRating';
 // - a product's, collection's or city category's rating is the same wherever it is shown;
 // - a page in another language than English shows no catalogue text in English;
 // - no two reviews on one page share a sentence;
-// - the attraction tiles of the global site's pages name real places of their city only.
+// - attraction tiles name real places of their city only, and nearby cities have products.
 
 const SITES = [
   'broadway',
@@ -308,17 +308,30 @@ test('no two reviews on one page share a sentence', () => {
   expect(shared).toEqual([]);
 });
 
-test('the global site’s attraction tiles name real places of their city', () => {
-  const allowed = new Set(Object.values(REAL_PLACES).flat().map((name) => name.toLowerCase()));
+test('attraction tiles name real places, and nearby cities are cities with something to book', () => {
+  const allowed = new Set(
+    Object.values(REAL_PLACES)
+      .flat()
+      .map((name) => name.toLowerCase()),
+  );
+  const demoCities = new Set(['london', 'rome', 'paris', 'naples', 'new york', 'vienna', 'athens']);
+  const headingsIn = (html: string) =>
+    [...html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((match) => visibleText(match[1] ?? ''));
+  const section = (html: string, id: string) =>
+    new RegExp(`<section[^>]*aria-labelledby="${id}"[^>]*>([\\s\\S]*?)</section>`).exec(html)?.[1] ?? '';
   const unknown: string[] = [];
   for (const page of pages) {
-    if (page.site !== 'global' || page.language !== 'en') continue;
-    for (const tile of page.html.matchAll(
-      /<li class="tile" data-tile="(\d+)"[\s\S]*?<h3[^>]*>([\s\S]*?)<\/h3>/g,
-    )) {
-      const name = visibleText(tile[2] ?? '');
-      if (!allowed.has(name.toLowerCase())) unknown.push(`${page.url}: "${name}"`);
-    }
+    if (page.language !== 'en') continue;
+    // The global site's collection tiles, and a microsite city page's top attractions.
+    const tiles = [
+      ...[...page.html.matchAll(/<li class="tile" data-tile="\d+"[\s\S]*?<h3[^>]*>([\s\S]*?)<\/h3>/g)].map(
+        (match) => visibleText(match[1] ?? ''),
+      ),
+      ...headingsIn(section(page.html, 'top-attractions')),
+    ];
+    for (const name of tiles) if (!allowed.has(name.toLowerCase())) unknown.push(`${page.url}: "${name}"`);
+    for (const city of headingsIn(section(page.html, 'nearby-cities')))
+      if (!demoCities.has(city.toLowerCase())) unknown.push(`${page.url}: nearby "${city}"`);
   }
   expect(unknown).toEqual([]);
 });

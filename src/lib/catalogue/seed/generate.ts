@@ -39,16 +39,16 @@ const BLOCK = 500;
 export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Generator<Chunk> {
   const rng = createRng(seed);
   const year = Number(today.slice(0, 4));
-  const reference = referenceRows();
-  for (const [table, rows] of Object.entries(reference)) yield { table, rows };
-
   const collections = collectionSpecs(
     rng.fork('collections'),
     scale.generated ? scale.collectionsPerWeight : 0,
   );
+  const specs = productSpecs(collections, scale, rng);
+  // Nearby cities among those with products only.
+  const reference = referenceRows(new Set(specs.map((spec) => spec.cityCode)));
+  for (const [table, rows] of Object.entries(reference)) yield { table, rows };
   yield { table: 'collection', rows: collections.map((c) => collectionRow(c, rng)) };
 
-  const specs = productSpecs(collections, scale, rng);
   const totalWeight = specs.reduce((sum, spec) => sum + weight(spec), 0);
   const pois = curatedPois(year);
   for (const c of collections) {

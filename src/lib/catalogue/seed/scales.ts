@@ -19,7 +19,7 @@ export interface ScaleSpec {
 export const SCALES = {
   test: {
     generated: true,
-    tourGroups: 300,
+    tourGroups: 389,
     reviews: 4_000,
     inventoryDays: 30,
     datedShare: 1,

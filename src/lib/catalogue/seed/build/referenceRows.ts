@@ -6,8 +6,11 @@ import { distanceKm } from '../../../rules/geo/distanceKm.ts';
 
 export const currencyOfCountry = new Map(COUNTRIES.map((country) => [country.code, country.currency]));
 
-/** Reference tables: currencies with rates, countries, cities (with their 4 nearest), taxonomy. */
-export function referenceRows() {
+/**
+ * Reference tables: currencies with rates, countries, cities (with their 4 nearest among `sold`, the
+ * cities that have products: a city page never suggests a city with nothing to book), taxonomy.
+ */
+export function referenceRows(sold: ReadonlySet<string> = new Set(CITIES.map((city) => city.code))) {
   return {
     currency: CURRENCIES.map((currency, index) => ({
       code: currency.code,
@@ -30,7 +33,7 @@ export function referenceRows() {
       longitude: city.lon,
       names: city.names,
       image_url: mediaPath({ kind: 'city', cityCode: city.code }),
-      nearby_city_codes: CITIES.filter((other) => other.code !== city.code)
+      nearby_city_codes: CITIES.filter((other) => other.code !== city.code && sold.has(other.code))
         .map((other) => ({
           code: other.code,
           km: distanceKm(
