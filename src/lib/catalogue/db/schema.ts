@@ -231,7 +231,7 @@ export interface ListCountTable {
   city_code: string;
   total: number;
 }
-/** The list read model (`db/listCards.ts`), maintained by the seed. */
+/** The list read model (`service/listCardTable.ts`), maintained by the seed. */
 export interface ListCardTable {
   tgid: number;
   category_id: number;

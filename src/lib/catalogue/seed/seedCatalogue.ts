@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CatalogueDb } from '../db/open.ts';
-import { refreshListCards } from '../db/listCards.ts';
+import { refreshListCards } from '../service/listCardTable.ts';
+import { refreshMissingReadModels } from '../service/readModels.ts';
 import { refreshListCounts } from '../db/listCounts.ts';
 import { refreshRatings } from '../db/ratings.ts';
 import { deferIndexes } from './deferredIndexes.ts';
@@ -50,7 +51,11 @@ export async function seedCatalogue(
 ): Promise<SeedResult> {
   const started = performance.now();
   const state = options.replace ? 'outdated' : await seedState(db);
-  if (state === 'current') return { seeded: false, rows: {}, ms: 0, phases: {} };
+  if (state === 'current') {
+    // A catalogue migrated past a new read model (list counts, list cards) gets it built now.
+    await refreshMissingReadModels(db);
+    return { seeded: false, rows: {}, ms: 0, phases: {} };
+  }
   const replace = state === 'outdated';
   const rows: Record<string, number> = {};
   const phases: Record<string, number> = {};

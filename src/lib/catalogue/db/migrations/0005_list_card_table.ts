@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { refreshListCards } from '../listCards.ts';
-import type { CatalogueDb } from '../open.ts';
 
 /**
  * `list_card`: the list read model moves out of `tour_group` into a narrow table of its own, with
  * the list filters and order beside the card and the cards stored inline (no TOAST: a TOAST fetch
  * per row was half of a list page on PGlite). Partial indexes serve the listed products of a
  * category or sub-category, overall and per city, in popularity order.
+ *
+ * Filled by the seed, or after migrating by `refreshMissingReadModels` (`service/readModels.ts`) when the
+ * database already held products: a migration never runs service code.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,5 +25,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index list_card_sub_category_city on list_card (sub_category_id, city_code, popularity desc, tgid)
       where not hidden and available;
   `.execute(db);
-  await refreshListCards(db as unknown as CatalogueDb);
 }

@@ -1,4 +1,4 @@
-import type { Phrasebook } from './index.ts';
+import type { Phrasebook } from './phraseSet.ts';
 
 /**
  * Arabic (ar, Modern Standard Arabic): the texts of the curated products and collections, keyed by

@@ -1,4 +1,4 @@
-import type { Phrasebook } from './index.ts';
+import type { Phrasebook } from './phraseSet.ts';
 
 /** German (de): the texts of the curated products and collections, keyed by their English text. */
 export const german: Phrasebook = {

@@ -1,4 +1,4 @@
-import type { Phrasebook } from './index.ts';
+import type { Phrasebook } from './phraseSet.ts';
 
 /** Spanish (es, Spain): the texts of the curated products and collections, keyed by their English text. */
 export const spanish: Phrasebook = {

@@ -7,15 +7,9 @@ import { spanish } from './es.ts';
 import { french } from './fr.ts';
 import { italian } from './it.ts';
 import { japanese } from './ja.ts';
+import type { Phrasebook } from './phraseSet.ts';
 
-/**
- * A language's translations of the curated catalogue texts, keyed by the English text exactly as
- * the curated files write it (highlights, inclusions, exclusions, ticket types, calls to action,
- * collection blurbs). `{placeholder}`s are kept as they are and filled per language from the
- * product's `placeholders` (a show's title, its venue). Names (of products, collections,
- * categories, cities, countries) are not here: they sit in the `names` map of their entry.
- */
-export type Phrasebook = Readonly<Record<string, string>>;
+export type { Phrasebook, PhraseSet } from './phraseSet.ts';
 
 /** The shared phrasebooks, by storefront language code. English needs none: it is the key. */
 export const SHARED_PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = {

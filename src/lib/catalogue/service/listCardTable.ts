@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { buildListCard } from '../service/listCard.ts';
-import { createContext } from '../service/context.ts';
-import { tourGroupSelect } from '../service/tourGroupQuery.ts';
-import type { VariantRow } from '../service/variants.ts';
-import type { CatalogueDb } from './open.ts';
+import { buildListCard } from './listCard.ts';
+import { createContext } from './context.ts';
+import { tourGroupSelect } from './tourGroupQuery.ts';
+import type { VariantRow } from './variants.ts';
+import type { CatalogueDb } from '../db/open.ts';
 
 /** Tour groups per batch: one read of rows and variants, one insert. */
 const BATCH = 5_000;
