@@ -13,6 +13,7 @@ import { createReviewMemory, type ReviewMemory } from './text/reviewWriter.ts';
 import { collectionSpecs, curatedSpecs, generatedSpec, type CollectionSpec } from './build/specs.ts';
 import { tourGroupRow, variantRows } from './build/tourGroupRows.ts';
 import { CURATED_COLLECTIONS } from './curated/index.ts';
+import { isCityCollection } from './curated/types.ts';
 import { CURATED_ITINERARIES, CURATED_STOPS } from './curated/itineraries.ts';
 import { phraseInEveryLanguage } from './curated/translations/index.ts';
 import type { ScaleSpec } from './scales.ts';
@@ -52,7 +53,7 @@ export function* generateCatalogue({ scale, seed, today }: GenerateOptions): Gen
   const totalWeight = specs.reduce((sum, spec) => sum + weight(spec), 0);
   const pois = curatedPois(year);
   for (const c of collections) {
-    if (c.id >= 1000 && !c.names['en']?.startsWith('Things')) {
+    if (c.id >= 1000 && !isCityCollection(c.names)) {
       pois.pois.push(genericPoi(c.id, c.cityCode, c.names['en'] ?? '', rng.fork(`poi${c.id}`), year));
       pois.links.push({ collection_id: c.id, poi_id: c.id });
     }

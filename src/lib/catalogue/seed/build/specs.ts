@@ -1,4 +1,5 @@
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS, type CuratedTourGroup } from '../curated/index.ts';
+import { isCityCollection } from '../curated/types.ts';
 import { curatedTranslations, DEFAULT_VARIANT, fillPlaceholders } from '../curated/translations/index.ts';
 import type { Rng } from '../prng.ts';
 import { SUB_CATEGORIES } from '../reference/categories.ts';
@@ -56,7 +57,7 @@ export function collectionSpecs(rng: Rng, perCityFactor: number): CollectionSpec
   if (perCityFactor <= 0) return specs;
   let id = 1000;
   const curatedCities = new Set(
-    CURATED_COLLECTIONS.filter((c) => c.names['en']?.startsWith('Things')).map((c) => c.city),
+    CURATED_COLLECTIONS.filter((c) => isCityCollection(c.names)).map((c) => c.city),
   );
   for (const city of CITIES) {
     // A demo city's own "Things to do" collection is curated (250–256); generated products join it.
@@ -158,9 +159,9 @@ export function generatedSpec(
   const city = CITIES[cityIndex] ?? CITIES[0];
   if (!city) throw new Error('no cities');
   const attractionCollections = pool.filter(
-    (c) => c.cityCode === city.code && c.open && !c.names['en']?.startsWith('Things'),
+    (c) => c.cityCode === city.code && c.open && !isCityCollection(c.names),
   );
-  const cityCollection = pool.find((c) => c.cityCode === city.code && c.names['en']?.startsWith('Things'));
+  const cityCollection = pool.find((c) => c.cityCode === city.code && isCityCollection(c.names));
   const useAttraction = attractionCollections.length > 0 && rng.chance(0.55);
   const kind = useAttraction ? rng.pick(ATTRACTION_KINDS) : rng.pick(CITY_KINDS);
   const collection = useAttraction ? rng.pick(attractionCollections) : cityCollection;

@@ -64,3 +64,12 @@ export const EVERY_DAY = (times: readonly string[]) => ({
   5: times,
   6: times,
 });
+
+/**
+ * Whether a collection is a city's own "Things to do in {city}" collection (curated 250–256, or
+ * generated at the test and bench scales) rather than an attraction's: decided here, by its English
+ * name, for the seed and its tests alike.
+ * @example isCityCollection({ en: 'Things to do in Rome' }) === true
+ */
+export const isCityCollection = (names: Readonly<Record<string, string>>): boolean =>
+  names['en']?.startsWith('Things to do in ') ?? false;
