@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type SubmitEvent, type MouseEven
 import './consentBanner.scss';
 import { startScrollTracking, trackPageView } from '../lib/analytics/dataLayer';
 import { ALLOW_ALL, CONSENT_PURPOSES, DENY_ALL, type Consent } from '../lib/rules/consent/consent';
-import { $pageMeta } from '../lib/stores/app';
+import { $pageMeta, loadAppState } from '../lib/stores/app';
 import { saveConsent } from '../lib/stores/consent';
 import { addToast } from '../lib/stores/toasts';
 
@@ -58,6 +58,7 @@ export default function ConsentBanner({
     setClosed(true);
     addToast({ message: labels.saved, severity: 'INFO' });
     if (consent.analytics) {
+      loadAppState();
       const { analyticsPageType: pageType, language } = $pageMeta.get();
       trackPageView(pageType, language);
       startScrollTracking(pageType);

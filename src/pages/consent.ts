@@ -4,7 +4,7 @@ import { clientAddressOf } from '../lib/forms/clientAddress';
 import { guardFormPost } from '../lib/forms/formGuard';
 import { formRateKey } from '../lib/forms/formRateKey';
 import { formSite } from '../lib/forms/formSite';
-import { formRateLimiter } from '../lib/forms/rateLimit';
+import { formRateLimiter } from '../lib/forms/formRateLimiter';
 import { getSites } from '../lib/sites/siteRegistry';
 
 /**

@@ -55,12 +55,19 @@ test.describe('day trips page', () => {
   test('treatment: the watch-video action opens the video in a dialog and closes by keyboard', async ({
     page,
   }) => {
+    const posters: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/banners/rome/2.webp')) posters.push(request.url());
+    });
     await page.goto(siteUrl('colosseum', `/day-trips-from-rome/${treatment}`));
     const watch = page.getByRole('button', { name: 'Watch: a day out from Rome' });
+    // The closed dialog's poster is not fetched with the page (it would compete with the banner).
+    expect(posters).toEqual([]);
     await watch.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Video: Day Trips from Rome' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video')).toHaveAttribute('poster', '/media/banners/rome/2.webp');
     await expect(dialog.locator('video source')).toHaveAttribute('src', '/media/videos/rome.mp4');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

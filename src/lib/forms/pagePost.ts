@@ -3,7 +3,8 @@ import { FORM_NAME } from '../subscriptions/subscribeForm';
 import { clientAddressOf } from './clientAddress';
 import { guardFormPost } from './formGuard';
 import { formRateKey } from './formRateKey';
-import { formRateLimiter, type RateLimiter } from './rateLimit';
+import { formRateLimiter } from './formRateLimiter';
+import type { RateLimiter } from './rateLimit';
 
 /** Largest sign-up body (an address is at most 254 characters). */
 export const MAX_SIGNUP_BODY = 4096;

@@ -1,7 +1,8 @@
 import type { Route } from '../routing/route';
 import { clientAddressOf } from './clientAddress';
 import { formRateKey } from './formRateKey';
-import { formRateLimiter, type RateLimiter } from './rateLimit';
+import { formRateLimiter } from './formRateLimiter';
+import type { RateLimiter } from './rateLimit';
 
 /**
  * A promo code typed on a show page (GET `?promo=CODE`, docs/promo-codes.md) takes a token of the

@@ -79,7 +79,7 @@ describe('guardFormPost', () => {
 
 describe('limitsRedisUrl', () => {
   it('prefers the limits’ own Redis, then the shared one', async () => {
-    const { limitsRedisUrl } = await import('./rateLimit');
+    const { limitsRedisUrl } = await import('./formRateLimiter');
     expect(limitsRedisUrl({ REDIS_URL: 'redis://cache', REDIS_LIMITS_URL: 'redis://limits' })).toBe(
       'redis://limits',
     );

@@ -129,6 +129,18 @@ export function hydrateAppState(json: string | null | undefined): boolean {
   return true;
 }
 
+let loadedFrom: Document | undefined;
+
+/**
+ * Loads the page's app state (the `#app-state` JSON the server rendered) into the stores, once per
+ * document: the shell and any island that hydrates before it call this.
+ */
+export function loadAppState(root: Document = document): void {
+  if (loadedFrom === root) return;
+  loadedFrom = root;
+  hydrateAppState(root.getElementById(APP_STATE_ELEMENT_ID)?.textContent);
+}
+
 /** The consent the page was rendered with (`AppStateSnapshot.consent`), '' when none or unknown. */
 export const $serverConsent = atom<string>('');
 

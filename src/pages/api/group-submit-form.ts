@@ -3,7 +3,7 @@ import { getCatalogueContext } from '../../lib/catalogue/catalogueInstance';
 import { readCatalogueConfig } from '../../lib/catalogue/config';
 import { handleGroupPost } from '../../lib/forms/groupBooking/handleGroupPost';
 import { loadGroupLimits, storeGroupBooking } from '../../lib/forms/groupBooking/store';
-import { formRateLimiter } from '../../lib/forms/rateLimit';
+import { formRateLimiter } from '../../lib/forms/formRateLimiter';
 import { clientAddressOf } from '../../lib/forms/clientAddress';
 import { formSite } from '../../lib/forms/formSite';
 import { getSites } from '../../lib/sites/siteRegistry';

@@ -12,6 +12,7 @@ import type { getTourGroup } from '../service/tourGroups.ts';
 import { extraCalls } from './extraCalls.ts';
 import { placeCalls } from './placeCalls.ts';
 import { ResponseCache } from './responseCache.ts';
+import { POLICY, type Params, type RequestContext } from './callTypes.ts';
 import { addCacheTags, markDegraded } from '../../cache/requestScope.ts';
 import { catalogueTags } from './catalogueTags.ts';
 import type { Transport } from './transport.ts';
@@ -30,30 +31,7 @@ export type CurrencyListAnswer = Answer<typeof currencyList>;
 export type CityListAnswer = Answer<typeof cityList>;
 export type RatingsAnswer = Answer<typeof ratingsOfUid>;
 
-/**
- * Per-request context, from the request context (src/lib/request/requestContext.ts): the variation's
- * cookies are forwarded, and its sales channel (already checked against its allow-list) as `x-channel`.
- */
-export interface RequestContext {
-  cookie?: string | undefined;
-  channel?: string | undefined;
-  /**
-   * Fault injection for tests (issue 7 §5): calls whose path contains this text (`*` = every call)
-   * fail as a timeout would, bypassing the cache. Only set when CATALOGUE_FAULT_INJECTION allows it.
-   */
-  fault?: string | undefined;
-}
-
-export type Params = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
-
-/** Cache policy per kind of call (ttl, stale-while-revalidate). */
-export const POLICY = {
-  catalogue: { ttlMs: 10 * 60_000, swrMs: 60 * 60_000 },
-  reference: { ttlMs: 60 * 60_000, swrMs: 24 * 60 * 60_000 },
-  calendar: { ttlMs: 60_000, swrMs: 5 * 60_000 },
-  inventory: { ttlMs: 30_000, swrMs: 60_000 },
-  reviews: { ttlMs: 30 * 60_000, swrMs: 3 * 60 * 60_000 },
-} as const;
+export { POLICY, type Params, type RequestContext } from './callTypes.ts';
 
 export interface ClientOptions {
   transport: Transport;

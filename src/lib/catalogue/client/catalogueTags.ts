@@ -1,5 +1,5 @@
 import { cacheTagForCity, cacheTagForCollection, cacheTagForTgid } from '../../cache/cacheTags.ts';
-import type { Params } from './catalogueClient.ts';
+import type { Params } from './callTypes.ts';
 
 const TGID_PATH = /\/tour-groups\/(\d{1,10})\//;
 const COLLECTION_PATH = /\/collections?\/(\d{1,10})\//;

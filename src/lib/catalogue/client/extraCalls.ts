@@ -1,4 +1,4 @@
-import type { Params, POLICY, RequestContext } from './catalogueClient.ts';
+import type { Call, Params, RequestContext } from './callTypes.ts';
 import type { productCards, qnaSections } from '../service/collectionExtras.ts';
 import type { geolocateCity } from '../service/geolocate.ts';
 import type { listItineraries, tourGroupItineraries } from '../service/itineraries.ts';
@@ -27,12 +27,7 @@ export type GeolocateAnswer = Answer<typeof geolocateCity>;
 export type VenueAnswer = Answer<typeof getVenue>;
 export type TransferSearchAnswer = Answer<typeof searchTransfers>;
 
-export type Call = <T>(
-  path: string,
-  params: Params,
-  kind: keyof typeof POLICY,
-  context: RequestContext,
-) => Promise<T | undefined>;
+export type { Call } from './callTypes.ts';
 
 /**
  * Points of interest, itineraries, media, variants, airports, banners, Q&A, product cards, guest

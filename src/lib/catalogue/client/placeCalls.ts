@@ -1,5 +1,4 @@
-import type { Params, RequestContext } from './catalogueClient.ts';
-import type { Call } from './extraCalls.ts';
+import type { Call, Params, RequestContext } from './callTypes.ts';
 import type { topCollections } from '../service/collections.ts';
 import type { getCity, nearbyCities } from '../service/places.ts';
 import type { listReviews } from '../service/reviews.ts';

@@ -1,0 +1,28 @@
+import { startScrollTracking, trackPageView } from '../analytics/dataLayer';
+import { $pageMeta, $serverConsent, loadAppState, markPageLoaded } from '../stores/app';
+import { $consent, loadConsent } from '../stores/consent';
+import { openConsentedEmbeds } from './consentedEmbeds';
+import { isMobileWidth } from './constants';
+import { scheduleDeferredWidgets } from './deferred';
+import { startScrollTop } from './scrollTop';
+
+/**
+ * What the app shell does in the browser, once the page has loaded (AppShell.astro imports this module
+ * only then, so that it does not compete with the page's largest picture for a phone's bandwidth:
+ * docs/performance.md). Islands hydrate on interaction and may come first: they read the app state
+ * through `loadAppState` too.
+ */
+export function startShell(root: Document = document): void {
+  loadAppState(root);
+  // Analytics only with consent: without it, nothing is recorded (the banner may grant it later).
+  if (loadConsent($serverConsent.get())?.analytics) {
+    const { analyticsPageType: pageType, language } = $pageMeta.get();
+    trackPageView(pageType, language);
+    startScrollTracking(pageType);
+  }
+  // Embedded players and maps open by themselves only with marketing consent, now or once given.
+  $consent.subscribe((consent) => openConsentedEmbeds(root, consent));
+  markPageLoaded(isMobileWidth(root.defaultView?.innerWidth ?? 0));
+  scheduleDeferredWidgets(root);
+  startScrollTop(root);
+}
