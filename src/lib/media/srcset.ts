@@ -1,10 +1,11 @@
+import { MOBILE_MAX_WIDTH_PX } from '../shell/constants';
 import { MEDIA_SIZES, parseMediaPath } from './mediaPaths';
 import { LARGEST_WIDTH, widthsFor } from './widths';
 
-/** Cards sit in a one-column grid on phones and in two or more columns above. */
-export const DEFAULT_SIZES = '(max-width: 767px) 100vw, 50vw';
 /** The breakpoint of the mobile source of a `<picture>` (spec 000 §9: mobile below 768 px). */
-export const MOBILE_MEDIA = '(max-width: 767px)';
+export const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+/** Cards sit in a one-column grid on phones and in two or more columns above. */
+export const DEFAULT_SIZES = `${MOBILE_MEDIA} 100vw, 50vw`;
 
 const isSameHostPath = (src: string) => src.startsWith('/') && !src.startsWith('//');
 

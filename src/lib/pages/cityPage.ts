@@ -7,7 +7,7 @@ import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from './pageContext';
 import { mediaUrl } from './slices/bannerView';
 import { taggedPagePaths } from './taggedPages';
-import { cityPagesElsewhere, collectionPagesElsewhere } from './cityPagesElsewhere';
+import { cityPagesElsewhere, collectionPagesElsewhere, type ElsewhereInput } from './cityPagesElsewhere';
 import { readConfig } from '../config';
 import { getSites } from '../sites/siteRegistry';
 import type { Site } from '../sites/site';
@@ -126,22 +126,29 @@ export const categoryTiles = (answer: CategoriesAnswer): CategoryTile[] =>
 export interface CityDeps {
   sites: () => Promise<readonly Site[]>;
   localSuffix: string;
+  /** Whether another site's document is shown as a city page (given by the page-kind registry). */
+  isCityPage: ElsewhereInput['isCityPage'];
 }
 
-const defaultDeps = (): CityDeps => ({ sites: getSites, localSuffix: readConfig().localSiteSuffix });
+const defaultDeps = (isCityPage: CityDeps['isCityPage']): CityDeps => ({
+  sites: getSites,
+  localSuffix: readConfig().localSiteSuffix,
+  isCityPage,
+});
 
 /**
  * A city page (spec 001 §2): banner and slices, the city's top attractions (its top collections),
  * nearby cities, popular categories and a 12-item travel guide — every catalogue part fetched in
  * parallel and degrading on its own. Tiles link where a page exists (issue 21 §4): attractions to this
  * site's collection pages, categories to its category pages, nearby cities to their city pages.
- * @example await loadCityPage(page, context)
+ * @example await loadCityPage(page, context, { isCityPage })
  */
 export async function loadCityPage(
   page: PageDocument,
   context: PageContext,
-  deps: CityDeps = defaultDeps(),
+  given: Pick<CityDeps, 'isCityPage'> & Partial<CityDeps>,
 ): Promise<CityPageView> {
+  const deps = { ...defaultDeps(given.isCityPage), ...given };
   const code =
     String(page.data['tagged_city'] ?? '')
       .trim()
@@ -176,6 +183,7 @@ export async function loadCityPage(
         language: context.language,
         origin: context.origin,
         localSuffix: deps.localSuffix,
+        isCityPage: deps.isCityPage,
       };
       return Promise.all([
         cityPagesElsewhere(

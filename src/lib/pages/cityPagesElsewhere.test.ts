@@ -3,6 +3,7 @@ import { fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
 import { cityPagesElsewhere, collectionPagesElsewhere } from './cityPagesElsewhere';
+import { documentViewKind } from './registry/pageKinds';
 import { taggedPagePaths } from './taggedPages';
 
 const site = (alias: string, domain: string, extra: Partial<Site> = {}): Site => ({
@@ -70,6 +71,8 @@ const input = (language: 'en' | 'ar', origin = 'http://paris.localhost:4321') =>
   language,
   origin,
   localSuffix: 'localhost',
+  isCityPage: (document: Parameters<typeof documentViewKind>[0], of: Site) =>
+    documentViewKind(document, of.subdomainHosting) === 'city',
 });
 
 describe('cityPagesElsewhere (issue 21 §4: nearby-city tiles are links)', () => {

@@ -2,7 +2,6 @@ import { filter, type Client, type PrismicDocument } from '@prismicio/client';
 import { fromPrismicLocale, type LanguageCode } from '../i18n/languages';
 import { buildPagePath, segmentsOfUid } from '../routing/pagePath';
 import { siteOrigin } from '../rules/global/cityMicrosites';
-import { sitemapViewKind } from '../seo/sitemap/pageKind';
 import type { Site } from '../sites/site';
 
 export interface ElsewhereInput {
@@ -11,6 +10,8 @@ export interface ElsewhereInput {
   /** The visitor's scheme://host[:port] (other sites are linked on the same scheme, port and suffix). */
   origin: string;
   localSuffix: string;
+  /** Whether a microsite document is shown as a city page (the page-kind registry decides). */
+  isCityPage: (document: PrismicDocument, site: Site) => boolean;
 }
 
 interface Candidate {
@@ -68,7 +69,7 @@ export async function cityPagesElsewhere(
     const candidates: Candidate[] = [];
     for (const document of guides.results) {
       const site = document.uid ? siteOf(document.uid, input.sites) : undefined;
-      if (!site || site.global || sitemapViewKind(document, site.subdomainHosting) !== 'city') continue;
+      if (!site || site.global || !input.isCityPage(document, site)) continue;
       const found = candidate(document, String(document.data['tagged_city']).toUpperCase(), 0, input);
       if (found) candidates.push(found);
     }

@@ -1,8 +1,7 @@
 import { startScrollTracking, trackPageView } from '../analytics/dataLayer';
-import { $pageMeta, $serverConsent, loadAppState, markPageLoaded } from '../stores/app';
+import { $pageMeta, $serverConsent, loadAppState } from '../stores/app';
 import { $consent, loadConsent } from '../stores/consent';
 import { openConsentedEmbeds } from './consentedEmbeds';
-import { isMobileWidth } from './constants';
 import { scheduleDeferredWidgets } from './deferred';
 import { startScrollTop } from './scrollTop';
 
@@ -22,7 +21,6 @@ export function startShell(root: Document = document): void {
   }
   // Embedded players and maps open by themselves only with marketing consent, now or once given.
   $consent.subscribe((consent) => openConsentedEmbeds(root, consent));
-  markPageLoaded(isMobileWidth(root.defaultView?.innerWidth ?? 0));
   scheduleDeferredWidgets(root);
   startScrollTop(root);
 }

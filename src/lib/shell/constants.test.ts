@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFERRED_WIDGET_DELAY_MS,
-  isMobileWidth,
-  scrollButtonVisible,
-  SCROLL_TOP_THRESHOLD_PX,
-} from './constants';
+import { DEFAULT_SIZES, MOBILE_MEDIA } from '../media/srcset';
+import { DEFERRED_WIDGET_DELAY_MS, scrollButtonVisible, SCROLL_TOP_THRESHOLD_PX } from './constants';
 
 describe('app shell constants', () => {
   it('shows the scroll button past 100 px', () => {
@@ -17,7 +13,7 @@ describe('app shell constants', () => {
     expect(DEFERRED_WIDGET_DELAY_MS).toBe(3000);
   });
   it('treats widths below 768 px as mobile', () => {
-    expect(isMobileWidth(767)).toBe(true);
-    expect(isMobileWidth(768)).toBe(false);
+    expect(MOBILE_MEDIA).toBe('(max-width: 767px)');
+    expect(DEFAULT_SIZES).toBe('(max-width: 767px) 100vw, 50vw');
   });
 });

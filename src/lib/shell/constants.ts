@@ -3,6 +3,7 @@ export const SCROLL_TOP_THRESHOLD_PX = 100;
 /** Month-on-month pages place the button higher, clear of their sticky month bar. */
 export const SCROLL_TOP_RAISED_OFFSET_PX = 96;
 export const DEFERRED_WIDGET_DELAY_MS = 3000;
+/** Mobile is a viewport narrower than 768 px (spec 001 §9): the media queries of pictures use it. */
 export const MOBILE_MAX_WIDTH_PX = 767;
 
 /**
@@ -11,9 +12,4 @@ export const MOBILE_MAX_WIDTH_PX = 767;
  */
 export function scrollButtonVisible(scrollY: number): boolean {
   return scrollY > SCROLL_TOP_THRESHOLD_PX;
-}
-
-/** Mobile is a viewport narrower than 768 px. */
-export function isMobileWidth(width: number): boolean {
-  return width <= MOBILE_MAX_WIDTH_PX;
 }

@@ -1,15 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { $consent, loadConsent } from './consent';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  $app,
-  $lazyLoadOverride,
-  $pageMeta,
-  $serverConsent,
-  hydrateAppState,
-  markPageLoaded,
-  type AppStateSnapshot,
-} from './app';
+import { $pageMeta, $serverConsent, hydrateAppState, loadAppState, type AppStateSnapshot } from './app';
 
 const snapshot: AppStateSnapshot = {
   app: {
@@ -38,14 +30,12 @@ const snapshot: AppStateSnapshot = {
   lazyLoadOverride: true,
 };
 
-afterEach(() => cleanStores($app, $pageMeta, $lazyLoadOverride));
+afterEach(() => cleanStores($pageMeta, $serverConsent));
 
 describe('app state', () => {
   it('loads the server snapshot into the stores', () => {
     expect(hydrateAppState(JSON.stringify(snapshot))).toBe(true);
-    expect($app.get().uid).toBe('colosseum-rome-tickets.com');
-    expect($pageMeta.get().city).toBe('ROME');
-    expect($lazyLoadOverride.get()).toBe(true);
+    expect($pageMeta.get()).toMatchObject({ city: 'ROME', analyticsPageType: 'Content Page' });
   });
   it('ignores a missing, unreadable or malformed snapshot', () => {
     expect(hydrateAppState(null)).toBe(false);
@@ -58,13 +48,19 @@ describe('app state', () => {
     expect(hydrateAppState('null')).toBe(false);
   });
   it('keeps only the known keys', () => {
-    hydrateAppState(JSON.stringify({ ...snapshot, app: { ...snapshot.app, injected: '<b>' } }));
-    expect(Object.keys($app.get())).not.toContain('injected');
+    hydrateAppState(JSON.stringify({ ...snapshot, pageMeta: { ...snapshot.pageMeta, injected: '<b>' } }));
+    expect(Object.keys($pageMeta.get())).not.toContain('injected');
   });
-  it('marks the page loaded with the viewport kind', () => {
-    markPageLoaded(true);
-    expect($app.get().isPageLoaded).toBe(true);
-    expect($app.get().isMobile).toBe(true);
+  it("loads the document's #app-state once, whoever asks first (the shell or an island)", () => {
+    const element = { textContent: JSON.stringify(snapshot) };
+    let reads = 0;
+    const root = {
+      getElementById: (id: string) => (id === 'app-state' ? ((reads += 1), element) : null),
+    } as unknown as Document;
+    loadAppState(root);
+    loadAppState(root);
+    expect(reads).toBe(1);
+    expect($pageMeta.get().mbName).toBe('Colosseum Rome Tickets');
   });
 });
 

@@ -88,15 +88,12 @@ export function isAppStateSnapshot(value: unknown): value is AppStateSnapshot {
 
 export const APP_STATE_ELEMENT_ID = 'app-state';
 
-export const $app = map<AppState>({ ...APP_DEFAULTS });
-
+/**
+ * The page's meta for analytics events (the shell's page view, the consent banner's on a grant). The
+ * rest of the snapshot (spec 000 §3's app state) is rendered for any island that needs it; none reads
+ * it in the browser today, so it has no store (issue 23 §4: no store that nobody reads).
+ */
 export const $pageMeta = map<PageMeta>({ ...PAGE_META_DEFAULTS });
-
-/** The visitor's experiment variants as the server chose them: islands read, never recompute. */
-export const $experiments = atom<Readonly<Record<string, string>>>({});
-
-/** `overrideLazyLoad` in the URL, or a bot: lazy sections render at once. */
-export const $lazyLoadOverride = atom(false);
 
 /**
  * Loads the server's snapshot into the stores; a malformed snapshot is ignored (the defaults stay).
@@ -111,19 +108,7 @@ export function hydrateAppState(json: string | null | undefined): boolean {
     return false;
   }
   if (!isAppStateSnapshot(value)) return false;
-  $app.set({ ...APP_DEFAULTS, ...pick(value.app, APP_DEFAULTS) });
   $pageMeta.set({ ...PAGE_META_DEFAULTS, ...pick(value.pageMeta, PAGE_META_DEFAULTS) });
-  $lazyLoadOverride.set(value.lazyLoadOverride);
-  const experiments = (value as { experiments?: unknown }).experiments;
-  $experiments.set(
-    typeof experiments === 'object' && experiments !== null
-      ? Object.fromEntries(
-          Object.entries(experiments).filter(
-            (entry): entry is [string, string] => entry[1] === 'control' || entry[1] === 'treatment',
-          ),
-        )
-      : {},
-  );
   const consent = (value as { consent?: unknown }).consent;
   $serverConsent.set(typeof consent === 'string' ? consent : '');
   return true;
@@ -143,12 +128,6 @@ export function loadAppState(root: Document = document): void {
 
 /** The consent the page was rendered with (`AppStateSnapshot.consent`), '' when none or unknown. */
 export const $serverConsent = atom<string>('');
-
-/** Sets the page-load flags an island may wait for. */
-export function markPageLoaded(isMobile: boolean): void {
-  $app.setKey('isPageLoaded', true);
-  $app.setKey('isMobile', isMobile);
-}
 
 /** Only the known keys, so that nothing unexpected in the page's JSON reaches the stores. */
 function pick<T extends object>(value: T, defaults: T): T {

@@ -4,7 +4,7 @@ import { parseShowPage } from '../../rules/showPage/parseShowPage';
 import { answerParams, type PageContext } from '../pageContext';
 import { addDays, CALENDAR_DAYS, showProduct } from '../showPage';
 import { loadSimilar } from '../showFeatures/loadSimilar';
-import type { GlobalParts } from './globalPage';
+import type { GlobalParts } from './globalTypes';
 import type { GlobalDocument } from './globalDocument';
 import { hrefOf } from './globalSections';
 import type { GlobalIndex } from './globalIndex';

@@ -9,7 +9,7 @@ import { fetchProducts } from '../cards/fetchProducts';
 import { answerParams, type PageContext } from '../pageContext';
 import { priceText } from '../priceText';
 import { mediaUrl } from '../slices/bannerView';
-import type { GlobalDeps, GlobalParts } from './globalPage';
+import type { GlobalDeps, GlobalParts } from './globalTypes';
 import type { GlobalDocument } from './globalDocument';
 import type { GlobalIndex } from './globalIndex';
 import {

@@ -1,7 +1,7 @@
 import { richTextToPlain } from '../../content/richText';
 import { absoluteUrl, product, touristDestination } from '../../seo/jsonLd';
 import type { CardView } from '../cards/buildCards';
-import type { StructuredDataContext } from '../structuredData';
+import type { StructuredDataContext } from '../structuredEntities';
 import type { GlobalPageView } from './globalPage';
 
 /** The product cards a global page shows, in page order (for the page's ItemList). */

@@ -37,7 +37,7 @@ import { now } from '../../clock/clock';
 import { loadTransferPage, type TransferPageView } from '../transferPage';
 import { venueIdOf } from '../venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from '../venuePage';
-import { pageTypeRecord, type PageType } from './pageTypes';
+import { pageTypeRecord, resolvePageType, type PageType } from './pageTypes';
 
 /** What recognises a page's kind: the document, its resolved page type and tags, and the request path. */
 export interface KindFacts {
@@ -204,7 +204,8 @@ export const PAGE_KINDS = [
   kind<'city', CityPageView>({
     kind: 'city',
     recognise: (facts) => facts.pageType === 'city',
-    load: (request, context) => loadCityPage(request.page, context),
+    // Links to other sites' city pages: the registry tells which documents are city pages.
+    load: (request, context) => loadCityPage(request.page, context, { isCityPage: isCityDocument }),
     analytics: 'City Page',
     subscribe: 'City Page Subscribe',
   }),
@@ -315,6 +316,34 @@ export function pageKindRecord(kind: ViewKind): LooseRecord {
  */
 export function recognisePageKind(facts: KindFacts): ViewKind {
   return (RECORDS.find((record) => record.recognise(facts)) ?? CONTENT).kind;
+}
+
+/**
+ * How the page route shows a document, as far as the content alone tells (recognition without the
+ * request path): city pages and collection pages are decided by page tags; category pages need the
+ * catalogue and are not told apart here. For the sitemap and for links to other sites' pages.
+ * @example documentViewKind(cityGuideLanding, false) === 'city'
+ */
+export function documentViewKind(
+  document: { type: string; tags: readonly string[]; data: Record<string, unknown> },
+  subdomainHosting: boolean,
+): ViewKind {
+  const pageType = resolvePageType({
+    documentType: document.type,
+    tags: document.tags,
+    pageTags: document.data,
+    subdomainHosting,
+    categories: undefined,
+  });
+  return recognisePageKind({ documentType: document.type, pageType, data: document.data });
+}
+
+/** Whether another site's document is shown as a city page (for the city page's nearby-city links). */
+function isCityDocument(
+  document: Parameters<typeof documentViewKind>[0],
+  site: { subdomainHosting: boolean },
+): boolean {
+  return documentViewKind(document, site.subdomainHosting) === 'city';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IndexablePage, PageDocument } from './indexablePages';
-import { sitemapViewKind, tagId } from './pageKind';
+import { documentViewKind } from '../../pages/registry/pageKinds';
+import { tagId } from './pageKind';
 import { sitemapImages, sitemapVideos, type MediaCatalogue } from './sitemapMedia';
 
 function page(
@@ -160,12 +161,12 @@ describe('sitemapVideos', () => {
   });
 });
 
-describe('sitemapViewKind and tagId', () => {
+describe('documentViewKind and tagId', () => {
   it('tells city and collection pages from content pages by their tags', () => {
-    expect(sitemapViewKind(city.document, false)).toBe('city');
-    expect(sitemapViewKind(collection('https://x.com/', 'en').document, false)).toBe('collection');
-    expect(sitemapViewKind(show.document, false)).toBe('show');
-    expect(sitemapViewKind(plain.document, false)).toBe('content');
+    expect(documentViewKind(city.document, false)).toBe('city');
+    expect(documentViewKind(collection('https://x.com/', 'en').document, false)).toBe('collection');
+    expect(documentViewKind(show.document, false)).toBe('show');
+    expect(documentViewKind(plain.document, false)).toBe('content');
   });
   it('reads positive whole ids from numbers or numeric text', () => {
     expect(tagId(167)).toBe(167);

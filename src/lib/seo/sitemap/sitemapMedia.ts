@@ -8,7 +8,8 @@ import { videoObject } from '../jsonLd/videoObject';
 import { durationSeconds } from '../isoValues';
 import type { SitemapImages } from './imagesSitemap';
 import type { IndexablePage } from './indexablePages';
-import { sitemapViewKind, tagId } from './pageKind';
+import { documentViewKind } from '../../pages/registry/pageKinds';
+import { tagId } from './pageKind';
 import type { SitemapVideo, SitemapVideos } from './videosSitemap';
 import { newsImage, newsVideos } from './newsMedia';
 
@@ -59,7 +60,7 @@ export async function sitemapImages(
     tgid: page.document.type === 'showpage' ? tagId(page.document.data['tgid']) : undefined,
     collection: tagId(page.document.data['tagged_collection']),
     city:
-      sitemapViewKind(page.document, subdomainHosting) === 'city'
+      documentViewKind(page.document, subdomainHosting) === 'city'
         ? String(page.document.data['tagged_city'] ?? '').trim() || undefined
         : undefined,
   }));
@@ -130,7 +131,7 @@ export async function sitemapVideos(
 ): Promise<SitemapVideos[]> {
   const playing = pages.flatMap((page) => {
     const collection = tagId(page.document.data['tagged_collection']);
-    return collection !== undefined && sitemapViewKind(page.document, subdomainHosting) === 'collection'
+    return collection !== undefined && documentViewKind(page.document, subdomainHosting) === 'collection'
       ? [{ page, collection }]
       : [];
   });
