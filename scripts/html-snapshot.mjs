@@ -1,0 +1,135 @@
+// The HTML of every demo page at a fixed clock, to tell whether a change altered what visitors get
+// (issues 23 and 25: "the HTML of every demo page identical before and after, asset file names
+// excepted"). It starts the built server (`npm run build` first) on a fresh demo catalogue with the
+// clock injectable, asks every page of every demo microsite's sitemap in every language (the sitemap's
+// hreflang alternates) as one fixed visitor (a sandbox id, so the same experiment arms; no consent
+// cookie, so the banner shows) at one instant, and writes each page to a file with its asset hashes
+// masked (`/_astro/app.BROCNR8O.js` → `/_astro/app.HASH.js`).
+//
+// Usage:
+//   node scripts/html-snapshot.mjs <folder> [--at 2026-11-27T10:00:00Z]   snapshot the built site
+//   node scripts/html-snapshot.mjs --compare <before> <after>             list the pages that differ
+//
+// The instant defaults to 10:00 UTC today: the demo catalogue is seeded relative to today, so compare
+// two snapshots taken on the same day (build one commit, snapshot; build the other, snapshot; compare).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBuiltServer } from './lib/builtServer.mjs';
+
+const args = process.argv.slice(2);
+
+/**
+ * `/_astro/name.hash.ext` → `/_astro/name.HASH.ext`: asset names change with every build. An island's
+ * `uid` (Astro hashes the island's server render with its props, and the calendar's render differs
+ * from run to run in something its output does not show) is masked too.
+ */
+export const maskAssets = (html) =>
+  html
+    .replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css|mjs)/g, '$1.HASH.$2')
+    .replace(/(<astro-island uid=")[^"]*"/g, '$1UID"');
+
+/** A file name for a page: its host and path, slashes as `~`. */
+const fileName = (site, path) => `${site}${path}`.replace(/[^\w.-]+/g, '~') + '.html';
+
+if (args[0] === '--compare') {
+  const [before, after] = [args[1], args[2]];
+  if (!before || !after) throw new Error('usage: node scripts/html-snapshot.mjs --compare <before> <after>');
+  const names = new Set([...readdirSync(before), ...readdirSync(after)]);
+  const differ = [];
+  const read = (folder, name) => {
+    try {
+      return readFileSync(join(folder, name), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  for (const name of [...names].sort()) {
+    const a = read(before, name);
+    const b = read(after, name);
+    if (a === undefined || b === undefined) {
+      differ.push(`${name}: only in ${a === undefined ? after : before}`);
+      continue;
+    }
+    if (a === b) continue;
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    differ.push(
+      `${name}: first difference at ${at}\n  - ${a.slice(at - 60, at + 100)}\n  + ${b.slice(at - 60, at + 100)}`,
+    );
+  }
+  console.log(differ.length === 0 ? `identical: ${names.size} pages` : differ.join('\n'));
+  process.exit(differ.length === 0 ? 0 : 1);
+}
+
+const out = args[0];
+if (!out || out.startsWith('--'))
+  throw new Error('usage: node scripts/html-snapshot.mjs <folder> [--at <instant>]');
+const atIndex = args.indexOf('--at');
+const at = atIndex >= 0 ? String(args[atIndex + 1]) : `${new Date().toISOString().slice(0, 10)}T10:00:00Z`;
+
+const catalogueDir = mkdtempSync(join(tmpdir(), 'html-snapshot-'));
+const { port, stop } = await startBuiltServer({
+  CLOCK_INJECTION: '1',
+  CATALOGUE_DATA_DIR: catalogueDir,
+  CATALOGUE_SCALE: 'demo',
+  DATABASE_URL: '',
+});
+
+const fetchPage = (host, path) =>
+  new Promise((resolve, reject) => {
+    get(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent: false,
+        headers: {
+          host: `${host}:${port}`,
+          'x-storefront-clock': at,
+          cookie: 'sandboxId=html-snapshot',
+          'accept-encoding': 'identity',
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response
+          .on('data', (chunk) => (body += chunk))
+          .on('end', () => resolve({ status: response.statusCode, body }));
+      },
+    ).on('error', reject);
+  });
+
+try {
+  // The demo microsites: the index of the local host lists them.
+  const index = await fetchPage('localhost', '/');
+  const sites = [
+    ...new Set([...index.body.matchAll(/href="https?:\/\/([\w-]+)\.localhost[:/]/g)].map((m) => m[1])),
+  ];
+  if (sites.length === 0) throw new Error('no demo microsite found on the index page');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  let pages = 0;
+  for (const site of sites) {
+    const host = `${site}.localhost`;
+    const sitemap = await fetchPage(host, '/sitemap-pages.xml');
+    const paths = new Set(
+      [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)]
+        .map((match) => (match[1] ?? match[2] ?? '').replace(/&amp;/g, '&'))
+        .filter((url) => url.startsWith('http'))
+        .map((url) => new URL(url).pathname),
+    );
+    for (const path of [...paths].sort()) {
+      const page = await fetchPage(host, path);
+      const html = maskAssets(page.body).replaceAll(`:${port}`, ':PORT');
+      writeFileSync(join(out, fileName(site, path)), `<!-- ${page.status} -->\n${html}`);
+      pages += 1;
+    }
+  }
+  console.log(`${pages} pages of ${sites.length} sites at ${at} in ${out}`);
+} finally {
+  await stop();
+  rmSync(catalogueDir, { recursive: true, force: true });
+}
