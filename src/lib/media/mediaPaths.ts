@@ -27,8 +27,6 @@ export const MEDIA_SIZES = {
   review: { width: 900, height: 1200 },
 } as const satisfies Record<string, { width: number; height: number }>;
 
-export type MediaKind = keyof typeof MEDIA_SIZES;
-
 export type MediaRef =
   | { kind: 'tourGroup'; tgid: number; index: number }
   | { kind: 'safety'; tgid: number }

@@ -1,5 +1,4 @@
 import type { CatalogueClient } from '../catalogue/client';
-import { CURRENCY_COOKIE_NAME } from '../rules/currency/currencyCookie';
 import { selectCurrency } from '../rules/currency/selectCurrency';
 import type { CurrencyCode } from '../rules/pricing/currencies';
 
@@ -23,16 +22,6 @@ export async function currencyFacts(client: CatalogueClient): Promise<CurrencyFa
     available: currencies?.currencies.map((currency) => currency.code),
     cityCurrency: (code) => (code ? byCity.get(code.trim().toUpperCase()) : undefined),
   };
-}
-
-/** The currency cookie's raw value from a Cookie header (the last one wins, as browsers send it). */
-export function currencyCookieValue(cookieHeader: string | null | undefined): string | undefined {
-  let value: string | undefined;
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.split('=');
-    if (name?.trim() === CURRENCY_COOKIE_NAME) value = rest.join('=').trim();
-  }
-  return value;
 }
 
 /**

@@ -19,9 +19,3 @@ export function scheduleDeferredWidgets(root: Document = document, delayMs = DEF
   if (root.readyState === 'complete') run();
   else root.defaultView?.addEventListener('load', run, { once: true });
 }
-
-/** Runs a callback once the deferred widgets are mounted (at once if they already are). */
-export function onDeferred(callback: () => void, root: Document = document): void {
-  if (root.documentElement.dataset['deferred'] === 'done') callback();
-  else root.addEventListener(DEFERRED_EVENT, callback, { once: true });
-}

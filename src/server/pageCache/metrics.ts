@@ -80,8 +80,6 @@ export function createCacheMetrics(sizes: () => { entries: number; bytes: number
   };
 }
 
-export type CacheMetrics = ReturnType<typeof createCacheMetrics>;
-
 const PRIVATE =
   /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|::ffff:10\.|::ffff:192\.168\.|fc|fd)/i;
 

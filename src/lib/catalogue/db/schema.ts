@@ -309,30 +309,3 @@ export interface CatalogueDatabase {
   subscription: SubscriptionTable;
   group_booking: GroupBookingTable;
 }
-
-/** Table names in dependency order, for seeding and truncation. */
-export const TABLES_IN_ORDER = [
-  'currency',
-  'country',
-  'city',
-  'category',
-  'sub_category',
-  'collection',
-  'tour_group',
-  'collection_tour_group',
-  'variant',
-  'slot_schedule',
-  'inventory',
-  'review',
-  'poi',
-  'collection_poi',
-  'venue',
-  'venue_tour_group',
-  'transfer_place',
-  'transfer_route',
-  'experience_itinerary',
-  'banner',
-  'airport',
-  'page_uid',
-  'catalogue_meta',
-] as const satisfies readonly (keyof CatalogueDatabase)[];

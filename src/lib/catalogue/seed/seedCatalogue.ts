@@ -19,11 +19,6 @@ export interface SeedResult {
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** Whether the catalogue already holds data (a seed run writes `catalogue_meta` last). */
-export async function isSeeded(db: CatalogueDb): Promise<boolean> {
-  return (await seedState(db)) !== 'empty';
-}
-
 /**
  * Whether the catalogue is empty, seeded by this version of the generator, or by an older one (whose
  * data, e.g. media URLs, the storefront can no longer use: it is reseeded on first start).

@@ -73,5 +73,3 @@ export const documentSchema = z.object({
     }
   }),
 });
-
-export type DocumentInput = z.input<typeof documentSchema>;

@@ -154,4 +154,3 @@ export const CURTAINS = [
   '#5b2a86',
   '#a23b1a',
 ] as const;
-export const ACCENTS = ['#e63946', '#f4a261', '#2a9d8f', '#e9c46a', '#457b9d', '#d62828', '#8338ec'] as const;

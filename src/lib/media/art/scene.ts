@@ -1,5 +1,5 @@
 import type { Canvas } from './backdrop.ts';
-import { darken, mix } from './colour.ts';
+import { mix } from './colour.ts';
 import { place } from './geometry.ts';
 import { LANDMARKS, type Landmark, type LandmarkColours, type LandmarkId } from './landmarks.ts';
 import { tint, type Light, type Mood } from './palettes.ts';
@@ -109,4 +109,3 @@ export const paving = (light: Light): string => tint(light, '#d6c6a4');
 export const lawn = (light: Light): string => tint(light, light.green);
 export const asphalt = (light: Light): string => tint(light, '#6f737a');
 export const stone = (light: Light): string => tint(light, '#b9ab90');
-export const shadowOf = (colour: string): string => darken(colour, 0.18);

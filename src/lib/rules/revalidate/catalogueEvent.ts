@@ -33,7 +33,6 @@ export const catalogueEventSchema = z
   .refine((event) => event.tgids.length + event.collections.length + event.cities.length > 0, {
     message: 'name at least one tgid, collection or city',
   });
-export type CatalogueEvent = z.infer<typeof catalogueEventSchema>;
 
 /**
  * Parses a (signature-checked) catalogue event body into its id and the change it publishes
