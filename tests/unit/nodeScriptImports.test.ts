@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from './lib/importGraph';
 
 /**
  * The `.ts` scripts that run on plain Node (type stripping, no bundler): `npm run catalogue`, `db:seed`,
@@ -19,17 +20,11 @@ const SCRIPTS = [
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Static `import … from '…'` / `export … from '…'` / side-effect imports; `import type` is erased by Node. */
-const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
+/** Relative imports Node resolves at run time: static and dynamic ones; `import type` is erased by Node. */
 function relativeImports(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(IMPORT)) {
-    const [, , typeOnly, specifier] = match;
-    if (typeOnly || specifier === undefined || !specifier.startsWith('.')) continue;
-    found.push(specifier);
-  }
-  return found;
+  return importsOf(source)
+    .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.'))
+    .map(({ specifier }) => specifier);
 }
 
 function walk(entry: string): { reached: number; broken: string[] } {
@@ -52,7 +47,7 @@ function walk(entry: string): { reached: number; broken: string[] } {
 }
 
 describe('imports of the scripts that run on plain Node', () => {
-  it('reads static imports and skips type-only ones', () => {
+  it('reads static and dynamic imports and skips type-only ones', () => {
     expect(
       relativeImports(
         [
@@ -62,9 +57,10 @@ describe('imports of the scripts that run on plain Node', () => {
           "import './side.ts';",
           "import { sql } from 'kysely';",
           'import {\n  d,\n  e,\n} from "./de";',
+          "const f = await import('./f.ts');",
         ].join('\n'),
       ),
-    ).toEqual(['./a.ts', './c.ts', './side.ts', './de']);
+    ).toEqual(['./a.ts', './c.ts', './side.ts', './de', './f.ts']);
   });
 
   it.each(SCRIPTS)('%s reaches only files named with their extension', (script) => {
