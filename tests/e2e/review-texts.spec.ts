@@ -82,3 +82,14 @@ test('the Colosseum’s reviews never talk about a stage or seats', async ({ pag
       expect(review.text).not.toMatch(/\bstage\b|\bseats?\b|interval|curtain/i);
   }
 });
+
+test('a review in another script keeps its own direction on an Arabic page', async ({ page }) => {
+  await page.goto(siteUrl('london-theatre', '/ar/reviews/'));
+  const first = page.locator('article.review').first();
+  // English text on a right-to-left page: laid out left to right (its full stop at the end, not the start).
+  await expect(first.locator('.text')).toHaveAttribute('lang', 'en');
+  expect(await first.locator('.text').evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+  expect(await first.locator('.author bdi').evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+  // An Arabic page's own text stays right to left.
+  expect(await page.locator('h1').evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+});
