@@ -13,8 +13,11 @@ import { startScrollTop } from './scrollTop';
  */
 export function startShell(root: Document = document): void {
   loadAppState(root);
-  // Analytics only with consent: without it, nothing is recorded (the banner may grant it later).
-  if (loadConsent($serverConsent.get())?.analytics) {
+  // A choice made in the banner before the shell started stands (the banner recorded its page view);
+  // otherwise the consent the page was rendered with. Analytics only with consent.
+  const chosenHere = $consent.get() !== undefined;
+  const consent = chosenHere ? $consent.get() : loadConsent($serverConsent.get());
+  if (!chosenHere && consent?.analytics) {
     const { analyticsPageType: pageType, language } = $pageMeta.get();
     trackPageView(pageType, language);
     startScrollTracking(pageType);
