@@ -4,6 +4,23 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
+/**
+ * The workspace packages (packages/*) are reached through their entry points (`@storefront/catalogue`,
+ * `…/contract`, `…/answers`, `…/testing`, `@storefront/db`, `@storefront/clock`): never a file inside one,
+ * by package path or by relative path (issue 23 §1). Every `no-restricted-imports` below repeats these,
+ * as a later setting of the rule replaces an earlier one.
+ */
+const PACKAGE_BOUNDARY = [
+  {
+    regex: '^@storefront/[^/]+/(src|bin)(/|$)',
+    message: "Import the package's entry point (its package.json `exports`), not a file inside it.",
+  },
+  {
+    regex: '^(\\.\\./)+packages/',
+    message: 'Import a workspace package by its name (@storefront/…), not by a path into packages/.',
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -25,6 +42,7 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: PACKAGE_BOUNDARY }],
     },
   },
   // One request model (issue 20 §1, docs/architecture.md): pages, components and loaders read the request
@@ -65,7 +83,10 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'cookie', message: 'Read cookies through src/lib/request/cookies.ts.' }] },
+        {
+          paths: [{ name: 'cookie', message: 'Read cookies through src/lib/request/cookies.ts.' }],
+          patterns: PACKAGE_BOUNDARY,
+        },
       ],
     },
   },
@@ -84,6 +105,7 @@ export default defineConfig(
               message: "Import test and expect from './helpers' (fails on console errors).",
             },
           ],
+          patterns: PACKAGE_BOUNDARY,
         },
       ],
     },

@@ -3,7 +3,12 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/tools/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -165,7 +165,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 ensureNginx();
 await ensureDatabase();
 cpSync('src/content', contentDir, { recursive: true });
-start('catalogue', ['scripts/catalogue-server.ts'], {
+start('catalogue', ['packages/catalogue/bin/server.ts'], {
   CATALOGUE_PORT: String(CATALOGUE_PORT),
   HOST: '127.0.0.1',
   DATABASE_URL,

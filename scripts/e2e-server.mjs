@@ -20,6 +20,9 @@ process.env.CATALOGUE_SCALE = 'demo';
 const catalogueDir = join(tmpdir(), `storefront-e2e-catalogue-${process.env.PORT ?? 'default'}`);
 rmSync(catalogueDir, { recursive: true, force: true });
 process.env.CATALOGUE_DATA_DIR = catalogueDir;
+const storeDir = join(tmpdir(), `storefront-e2e-store-${process.env.PORT ?? 'default'}`);
+rmSync(storeDir, { recursive: true, force: true });
+process.env.STORE_DATA_DIR = storeDir;
 process.env.NODE_ENV ??= 'production'; // React's production build, as npm start runs it
 const { start } = await import('../dist/server/entry.mjs');
 start();

@@ -1,8 +1,9 @@
 // Serves the built storefront (dist/) on PORT (default 4321): every demo microsite at
 // http://<alias>.localhost:<port>/ and the list of microsites at http://localhost:<port>/.
 // WEB_CONCURRENCY=N (N > 1) runs N worker processes on the same port with node's cluster module; the
-// primary relays invalidations between them (docs/deployment.md). The embedded PGlite database has one
-// writer, so several processes need DATABASE_URL (or a catalogue process at CATALOGUE_API_URL).
+// primary relays invalidations between them (docs/deployment.md). A PGlite directory has one writer, so
+// several processes need DATABASE_URL: the storefront's store (sign-ups, group requests) lives there, and
+// the catalogue too unless a catalogue process serves it (CATALOGUE_API_URL).
 import cluster from 'node:cluster';
 
 // React (the islands' server render) and other libraries pick their production build from NODE_ENV.
@@ -18,11 +19,11 @@ if (workers === 1 || cluster.isWorker) {
   const { start } = await import('../dist/server/entry.mjs');
   start();
 } else {
-  if (!process.env.DATABASE_URL && !process.env.CATALOGUE_API_URL) {
+  if (!process.env.DATABASE_URL) {
     console.error(
-      `WEB_CONCURRENCY=${workers} needs DATABASE_URL (PostgreSQL) or CATALOGUE_API_URL (a catalogue process): ` +
-        'the embedded PGlite database allows one process only, and several would corrupt its data directory. ' +
-        'Set one of them, or run a single process (WEB_CONCURRENCY=1).',
+      `WEB_CONCURRENCY=${workers} needs DATABASE_URL (PostgreSQL): the storefront's store of sign-ups and group ` +
+        'requests, and the embedded catalogue, would otherwise be PGlite directories, which allow one process ' +
+        'only (several would corrupt them). Set it, or run a single process (WEB_CONCURRENCY=1).',
     );
     process.exit(1);
   }

@@ -15,7 +15,7 @@ import { cookieContextFor } from './lib/security/cookieContext';
 // --- end edge ---
 import { buildRequestContext, canonicalCookieHeader } from './lib/request/requestContext';
 import { visitorCookies } from './lib/request/visitorCookies';
-import { readCatalogueConfig } from './lib/catalogue/config';
+import { readCatalogueClientConfig } from './lib/catalogue/config';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
@@ -23,7 +23,7 @@ import { pageRouteData } from './lib/pages/pageRouteMiddleware';
 import { lazyRenderingOff } from './lib/rules/layout/lazyRendering';
 
 const config = readConfig();
-const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
+const faultInjection = readCatalogueClientConfig().CATALOGUE_FAULT_INJECTION === '1';
 // Content and catalogue changes reach the process-wide cache-tag bus (src/lib/cache/cacheTags.ts).
 startCacheTagWiring();
 

@@ -2,7 +2,10 @@
 // (size, lighthouse, bench:pages) and waits until it answers. Stop it with `stop()`; it also stops when
 // the script exits.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A free TCP port on 127.0.0.1. */
 export const freePort = () =>
@@ -21,7 +24,15 @@ export const freePort = () =>
 export async function startBuiltServer(env = {}, nodeArgs = []) {
   const port = await freePort();
   const server = spawn(process.execPath, [...nodeArgs, 'dist/server/entry.mjs'], {
-    env: { NODE_ENV: 'production', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      NODE_ENV: 'production',
+      // Its own store of sign-ups (one PGlite directory admits one process), unless the caller names one.
+      STORE_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-store-')),
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from 'astro/app/entrypoint';
 import { setGetEnv } from 'astro/env/setup';
-import { readCatalogueConfig } from '../lib/catalogue/config';
-import { catalogueDatabaseReady, closeCatalogueContext } from '../lib/catalogue/catalogueInstance';
+import { catalogueDatabaseReady, closeCatalogueContext, readCatalogueConfig } from '@storefront/catalogue';
+import { readCatalogueClientConfig } from '../lib/catalogue/config';
+import { closeStore } from '../lib/store/store';
 import { getSites } from '../lib/sites/siteRegistry';
 import { readConfig } from '../lib/config';
 import { handoffSources } from './handoffSources';
@@ -26,7 +27,7 @@ const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 const pageStyles = loadPageStylesIndex(fileURLToPath(new URL(`./${PAGE_STYLES_FILE}`, import.meta.url)));
 
 export function start(env: Record<string, string | undefined> = process.env) {
-  const catalogue = readCatalogueConfig();
+  const catalogue = readCatalogueClientConfig();
   const remote = catalogue.CATALOGUE_API_URL;
   return startStorefrontServer(app, {
     clientDir,
@@ -45,9 +46,9 @@ export function start(env: Record<string, string | undefined> = process.env) {
               if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
             },
           }
-        : { name: 'database', probe: () => catalogueDatabaseReady(catalogue) },
+        : { name: 'database', probe: () => catalogueDatabaseReady(readCatalogueConfig()) },
     ],
-    close: closeCatalogueContext,
+    close: () => Promise.all([closeCatalogueContext(), closeStore()]).then(() => undefined),
     limits: { shutdownDrainMs: drainMs(env['SHUTDOWN_DRAIN_MS']) },
     // The demo's booking hand-off receiver (book.<alias>.<suffix>); off with the demo hosts.
     handoff: handoffSources(readConfig(env)),

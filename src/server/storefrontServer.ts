@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
-import { clockIsSet, withRequestClock } from '../lib/clock/clock';
+import { clockIsSet, withRequestClock } from '@storefront/clock';
 import { readConfig } from '../lib/config';
-import { readCatalogueConfig } from '../lib/catalogue/config';
+import { readCatalogueClientConfig } from '../lib/catalogue/config';
 import { buildRequestContext, FAULT_HEADER, type RequestContext } from '../lib/request/requestContext';
 import { visitorCookies } from '../lib/request/visitorCookies';
 import { FORBIDDEN_FETCH_METHODS } from '../lib/routing/methodPolicy';
@@ -150,7 +150,7 @@ export function createStorefrontListener(
 ) {
   // Read at start: an invalid configuration (a webhook or preview secret under 32 bytes) stops it here.
   const config = readConfig();
-  const faultInjection = readCatalogueConfig().CATALOGUE_FAULT_INJECTION === '1';
+  const faultInjection = readCatalogueClientConfig().CATALOGUE_FAULT_INJECTION === '1';
   const withPageStyles = options.pageStyles ? createPageStylesStep(options.pageStyles) : undefined;
   const render: Render = async (request, context, clientAddress) => {
     const routeData = app.match(request, true);

@@ -60,7 +60,7 @@ describe('the catalogue as its own process', () => {
   });
 
   it('refuses a port in use with a message that says what to do', () => {
-    const second = spawnSync(process.execPath, ['scripts/catalogue-server.ts'], {
+    const second = spawnSync(process.execPath, ['packages/catalogue/bin/server.ts'], {
       env: {
         ...process.env,
         CATALOGUE_PORT: String(catalogue.port),
@@ -76,7 +76,7 @@ describe('the catalogue as its own process', () => {
 
   it('refuses a PGlite data directory that the running process holds', async () => {
     const spare = await freePort();
-    const second = spawnSync(process.execPath, ['scripts/catalogue-server.ts'], {
+    const second = spawnSync(process.execPath, ['packages/catalogue/bin/server.ts'], {
       env: {
         ...process.env,
         CATALOGUE_PORT: String(spare),
@@ -95,7 +95,7 @@ describe('the catalogue as its own process', () => {
   }, 150_000);
 
   it('refuses a malformed CATALOGUE_PORT before opening anything', () => {
-    const bad = spawnSync(process.execPath, ['scripts/catalogue-server.ts'], {
+    const bad = spawnSync(process.execPath, ['packages/catalogue/bin/server.ts'], {
       env: { ...process.env, CATALOGUE_PORT: 'eighty' },
       encoding: 'utf8',
       timeout: 60_000,

@@ -14,13 +14,13 @@ export interface CatalogueProcess {
 }
 
 /**
- * Starts `npm run catalogue`'s script (`node scripts/catalogue-server.ts`) on a free port with PGlite in
+ * Starts `npm run catalogue`'s script (`node packages/catalogue/bin/server.ts`) on a free port with PGlite in
  * a fresh data directory at the `test` scale; resolves once `/healthz` answers 200.
  */
 export async function startCatalogueProcess(env: Record<string, string> = {}): Promise<CatalogueProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-process-'));
-  const child = spawn(process.execPath, ['scripts/catalogue-server.ts'], {
+  const child = spawn(process.execPath, ['packages/catalogue/bin/server.ts'], {
     env: {
       ...process.env,
       CATALOGUE_PORT: String(port),

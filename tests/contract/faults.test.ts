@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRepositoryServer, type LocalRepositoryServer } from '../fixtures/localRepositoryServer';
 import { startFaultProxy, type FaultMode, type FaultProxy } from '../tools/faultProxy';
@@ -23,7 +24,7 @@ let catalogue: CatalogueProcess;
 let catalogueProxy: FaultProxy;
 let content: LocalRepositoryServer;
 let contentProxy: FaultProxy;
-let storefront: { base: string; stop(): void };
+let storefront: { base: string; dataDir: string; stop(): void };
 let port: number;
 /** Currencies of the catalogue: each uncached page below is the landing page in a currency not seen yet. */
 let unused: string[];
@@ -96,6 +97,8 @@ beforeAll(async () => {
     build: false,
     env: {
       CATALOGUE_API_URL: catalogueProxy.url,
+      // PGlite if it opened a catalogue database of its own, which the last test shows it never does.
+      DATABASE_URL: '',
       CATALOGUE_TIMEOUT_MS: '800',
       PRISMIC_REPOSITORY: `${contentProxy.url}/api/v2`,
       CATALOGUE_WEBHOOK_SECRET: SECRET,
@@ -281,4 +284,15 @@ describe('faults between the storefront and its upstreams', () => {
     },
     60_000,
   );
+});
+
+describe('a storefront whose catalogue is a process of its own (issue 23 §1)', () => {
+  it('opens no catalogue database: pages, the catalogue API, pictures and the readiness probe go to the remote', async () => {
+    expect((await visit('EUR')).status).toBe(200);
+    expect((await fetch(`${storefront.base}/api/v1/currency/list/`)).status).toBe(200);
+    // The remote's pictures are its own (CDN URLs): the storefront's media endpoint has none.
+    expect((await fetch(`${storefront.base}/media/cities/rome.webp`)).status).toBe(404);
+    expect((await fetch(`${storefront.base}/readyz`)).status).toBe(200);
+    expect(readdirSync(storefront.dataDir)).toEqual([]);
+  });
 });

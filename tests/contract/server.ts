@@ -22,7 +22,7 @@ export const freePort = () =>
  */
 export async function startBuiltServer(
   options: { build?: boolean; env?: Record<string, string>; quiet?: boolean } = {},
-): Promise<{ base: string; pid: number; exited: Promise<number | null>; stop(): void }> {
+): Promise<{ base: string; dataDir: string; pid: number; exited: Promise<number | null>; stop(): void }> {
   if (options.build !== false && process.env['CONTRACT_SKIP_BUILD'] !== '1') {
     // A production build, as `npm run build` makes it (vitest sets NODE_ENV=test, which would give the
     // islands React's development JSX runtime, absent from the production React the server runs).
@@ -41,6 +41,7 @@ export async function startBuiltServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       CATALOGUE_DATA_DIR: dataDir,
+      STORE_DATA_DIR: mkdtempSync(join(tmpdir(), 'store-contract-')),
       CATALOGUE_SCALE: 'test',
       CATALOGUE_API_URL: '',
       ...options.env,
@@ -63,6 +64,8 @@ export async function startBuiltServer(
   }
   return {
     base,
+    /** The catalogue's PGlite directory given to the server (empty unless it opened its own catalogue). */
+    dataDir,
     /** The server process (to read its memory in /proc/<pid>/status). */
     pid: child.pid ?? 0,
     /** Resolves with the exit code when the process ends. */

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, hostRequest } from './helpers';
-import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '../../src/lib/catalogue/seed/curated/index';
-import { fillPlaceholders, translatePhrase } from '../../src/lib/catalogue/seed/curated/translations/index';
-import { CATEGORIES, SUB_CATEGORIES } from '../../src/lib/catalogue/seed/reference/categories';
-import { CITIES } from '../../src/lib/catalogue/seed/reference/geo';
+import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
+import { fillPlaceholders, translatePhrase } from '@storefront/catalogue/testing';
+import { CATEGORIES, SUB_CATEGORIES } from '@storefront/catalogue/testing';
+import { CITIES } from '@storefront/catalogue/testing';
 import { formatRating } from '../../src/lib/rules/reviews/formatRating';
 
 // Issue 22 "a believable demo world", checked over the whole built demo: every page of every demo

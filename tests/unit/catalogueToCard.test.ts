@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestRouter } from '../../src/lib/catalogue/testing/testRouter';
+import { openTestRouter } from '@storefront/catalogue/testing';
 import { productCard } from '../../src/lib/rules/card/productCard';
 import type { TourGroup } from '../../src/lib/rules/catalogueTypes';
 import { cancellationWording } from '../../src/lib/rules/policies/cancellationWording';

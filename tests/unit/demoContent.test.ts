@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '../../src/lib/catalogue/seed/curated/index';
-import { CATEGORIES, SUB_CATEGORIES } from '../../src/lib/catalogue/seed/reference/categories';
+import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
+import { CATEGORIES, SUB_CATEGORIES } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
 import { parseSlices } from '../../src/lib/content/slices/sliceSchemas';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { guideItems } from '../../src/lib/pages/cityPage';
 import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/routing/pagePath';
-import { CITIES, COUNTRIES } from '../../src/lib/catalogue/seed/reference/geo';
+import { CITIES, COUNTRIES } from '@storefront/catalogue/testing';
 import { globalSegments } from '../../src/lib/rules/global/slugifyName';
 
 // The demo content is the storefront's acceptance fixture (issue 7): every page type on real

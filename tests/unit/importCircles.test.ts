@@ -49,10 +49,11 @@ describe('the import graph (issue 23 §2: no import circles)', () => {
     ).toEqual([]);
   });
 
-  it('src/ and scripts/ have no import circle (type-only imports count)', () => {
+  it('src/, scripts/ and packages/ have no import circle (type-only imports count)', () => {
     const graph = importGraph([
       ...sourceFiles(resolve(root, 'src')),
       ...sourceFiles(resolve(root, 'scripts')),
+      ...sourceFiles(resolve(root, 'packages')),
     ]);
     expect(graph.size).toBeGreaterThan(500);
     expect(circles(graph).map((circle) => circle.map((file) => fromRoot(root, file)))).toEqual([]);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURATED_TOUR_GROUPS } from '../../src/lib/catalogue/seed/curated/index';
+import { CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
 import { articlesOf } from '../../src/lib/pages/news/newsListing';

@@ -11,11 +11,11 @@ import { importsOf } from './lib/importGraph';
  * slow contract test that starts the catalogue process) notices a missing one.
  */
 const SCRIPTS = [
-  'scripts/catalogue-server.ts',
-  'scripts/db-seed.ts',
+  'packages/catalogue/bin/server.ts',
+  'packages/catalogue/bin/seed.ts',
   'scripts/preview-link.ts',
-  'scripts/bench-catalogue.ts',
-  'scripts/first-start.ts',
+  'packages/catalogue/bin/bench.ts',
+  'packages/catalogue/bin/first-start.ts',
 ];
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,6 +25,22 @@ function relativeImports(source: string): string[] {
   return importsOf(source)
     .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.'))
     .map(({ specifier }) => specifier);
+}
+
+/** The file a workspace package's entry names (`@storefront/db` → packages/db/src/index.ts), walked too. */
+function workspaceEntries(source: string): string[] {
+  return importsOf(source)
+    .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('@storefront/'))
+    .map(({ specifier }) => {
+      const [scope, name, ...rest] = specifier.split('/');
+      const folder = resolve(root, 'packages', String(name));
+      const { exports } = JSON.parse(readFileSync(resolve(folder, 'package.json'), 'utf8')) as {
+        exports: Record<string, string>;
+      };
+      const entry = exports[rest.length ? `./${rest.join('/')}` : '.'];
+      if (!scope || entry === undefined) throw new Error(`${specifier} is not an entry point`);
+      return resolve(folder, entry);
+    });
 }
 
 function walk(entry: string): { reached: number; broken: string[] } {
@@ -42,6 +58,7 @@ function walk(entry: string): { reached: number; broken: string[] } {
       }
       if (/\.(ts|mjs|js)$/.test(target)) queue.push(target);
     }
+    queue.push(...workspaceEntries(readFileSync(file, 'utf8')));
   }
   return { reached: seen.size, broken };
 }

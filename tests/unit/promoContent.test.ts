@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '../../src/lib/catalogue/seed/curated/index';
+import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import { PROMO_CODES_LOCALE, PROMO_CODES_TYPE } from '../../src/lib/pages/promo/loadPromoCodes';
 import { applyPromo, parsePromoDocument } from '../../src/lib/rules/promo/applyPromo';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CURATED_TOUR_GROUPS } from '../../src/lib/catalogue/seed/curated/index';
+import { CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { parsePagePath, deriveUid } from '../../src/lib/routing/pagePath';

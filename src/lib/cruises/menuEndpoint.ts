@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueClient } from '../catalogue/client';
-import { slugify } from '../catalogue/seed/build/productSpec';
+import { slugifyName } from '../rules/global/slugifyName';
 import { menuOf } from './cruiseMenus';
 import { menuPdf, type SetMenuPrice } from './menuPdf';
 
@@ -44,7 +44,7 @@ export async function handleMenuRequest(request: Request, catalogue: CatalogueCl
   }
   const headers = {
     'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${slugify(`${menu.operator} ${menu.title.en}`)}-menu.pdf"`,
+    'content-disposition': `inline; filename="${slugifyName(`${menu.operator} ${menu.title.en}`)}-menu.pdf"`,
     'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
     etag: entry.etag,
   };

@@ -3,30 +3,9 @@
  * tag and the clock), apart from the full table (src/lib/i18n/languages.ts, which builds on these): the
  * islands format dates, times and prices without shipping every language's names and CMS locales.
  */
-export const LANGUAGE_CODES = [
-  'en',
-  'es',
-  'it',
-  'fr',
-  'pt',
-  'de',
-  'nl',
-  'ja',
-  'tw',
-  'cn',
-  'ko',
-  'id',
-  'pl',
-  'ar',
-  'ru',
-  'da',
-  'no',
-  'ro',
-  'sv',
-  'tr',
-] as const;
+import { LANGUAGE_CODES, type LanguageCode } from '@storefront/catalogue/contract';
 
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export { LANGUAGE_CODES, type LanguageCode };
 
 /** The BCP 47 tag of each language, for Intl and the `lang` attribute (its URL code otherwise). */
 const TAGS: Partial<Record<LanguageCode, string>> = { tw: 'zh-Hant-TW', cn: 'zh-Hans-CN', no: 'nb' };

@@ -1,5 +1,5 @@
-import { getCatalogueContext } from '../catalogue/catalogueInstance';
-import { readCatalogueConfig } from '../catalogue/config';
+import { embeddedMediaFacts, readCatalogueConfig } from '@storefront/catalogue';
+import { readCatalogueClientConfig } from '../catalogue/config';
 import { createByteLru } from './byteLru';
 import { createMediaHandler, type Rendition } from './mediaHandler';
 import { mediaSubject } from './mediaSubject';
@@ -15,9 +15,9 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  */
 export const handleMediaRequest = createMediaHandler({
   subjectOf: async (ref) => {
-    const config = readCatalogueConfig();
-    if (config.CATALOGUE_API_URL) return undefined;
-    return mediaSubject(await getCatalogueContext(config), ref);
+    if (readCatalogueClientConfig().CATALOGUE_API_URL) return undefined;
+    const facts = await embeddedMediaFacts(readCatalogueConfig(), ref);
+    return facts && mediaSubject(ref, facts);
   },
   rasterise: rasteriseWebp,
   cache: createByteLru<Rendition>(CACHE_BYTES, (rendition) => rendition.bytes.byteLength),

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ArtSubject } from './art/artwork';
 import { createByteLru } from './byteLru';
 import { createMediaHandler, IMMUTABLE, type MediaDeps, type Rendition } from './mediaHandler';
-import type { MediaRef } from './mediaPaths';
+import type { MediaRef } from '@storefront/catalogue/contract';
 import { rasteriseWebp } from './rasterise';
 
 const subject: ArtSubject = {

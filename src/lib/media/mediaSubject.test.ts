@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestCatalogue } from '../catalogue/testing/testCatalogue';
-import type { CatalogueContext } from '../catalogue/service/context';
+import type { MediaRef } from '@storefront/catalogue';
+import { parseMediaPath } from '@storefront/catalogue/contract';
+import { mediaFacts, openTestCatalogue, type CatalogueContext } from '@storefront/catalogue/testing';
 import { mediaSubject } from './mediaSubject';
-import { parseMediaPath } from './mediaPaths';
+
+/** The picture of a reference as the media endpoint draws it: the catalogue's facts, then the scene. */
+async function subjectOf(ctx: CatalogueContext, ref: MediaRef) {
+  const facts = await mediaFacts(ctx, ref);
+  return facts && mediaSubject(ref, facts);
+}
 
 type Media = { productImages: { url: string }[]; safetyImages: { url: string }[] };
 
@@ -16,7 +22,7 @@ describe('mediaSubject on the seeded test catalogue', () => {
   afterAll(() => close());
 
   it('names the product, its city, the scene of its category and the frame of its gallery', async () => {
-    expect(await mediaSubject(ctx, { kind: 'tourGroup', tgid: 10002, index: 0 })).toEqual({
+    expect(await subjectOf(ctx, { kind: 'tourGroup', tgid: 10002, index: 0 })).toEqual({
       title: 'Wicked',
       subtitle: 'London',
       theme: 'stage',
@@ -25,12 +31,12 @@ describe('mediaSubject on the seeded test catalogue', () => {
       layoutKey: '/media/tour-groups/10002/0.webp',
       frame: 0,
     });
-    expect(await mediaSubject(ctx, { kind: 'tourGroup', tgid: 10002, index: 3 })).toMatchObject({
+    expect(await subjectOf(ctx, { kind: 'tourGroup', tgid: 10002, index: 3 })).toMatchObject({
       paletteKey: 'LONDON|7|10002',
       layoutKey: '/media/tour-groups/10002/3.webp',
       frame: 3,
     });
-    expect(await mediaSubject(ctx, { kind: 'city', cityCode: 'NEW_YORK' })).toEqual({
+    expect(await subjectOf(ctx, { kind: 'city', cityCode: 'NEW_YORK' })).toEqual({
       title: 'New York',
       theme: 'skyline',
       cityCode: 'NEW_YORK',
@@ -38,16 +44,16 @@ describe('mediaSubject on the seeded test catalogue', () => {
       layoutKey: '/media/cities/new-york.webp',
       frame: 0,
     });
-    expect(await mediaSubject(ctx, { kind: 'collectionHero', collectionId: 167 })).toMatchObject({
+    expect(await subjectOf(ctx, { kind: 'collectionHero', collectionId: 167 })).toMatchObject({
       subtitle: 'London',
       theme: 'stage',
       layoutKey: '/media/collections/167/hero.webp',
     });
     // The card is the hero's picture, framed for its size.
-    expect(await mediaSubject(ctx, { kind: 'collectionCard', collectionId: 167 })).toMatchObject({
+    expect(await subjectOf(ctx, { kind: 'collectionCard', collectionId: 167 })).toMatchObject({
       layoutKey: '/media/collections/167/hero.webp',
     });
-    expect(await mediaSubject(ctx, { kind: 'bannerMobile', cityCode: 'PARIS', index: 0 })).toEqual({
+    expect(await subjectOf(ctx, { kind: 'bannerMobile', cityCode: 'PARIS', index: 0 })).toEqual({
       title: 'Paris',
       theme: 'skyline',
       cityCode: 'PARIS',
@@ -55,7 +61,7 @@ describe('mediaSubject on the seeded test catalogue', () => {
       layoutKey: '/media/banners/paris/0.webp',
       frame: 1,
     });
-    expect(await mediaSubject(ctx, { kind: 'banner', cityCode: null, index: 2 })).toMatchObject({
+    expect(await subjectOf(ctx, { kind: 'banner', cityCode: null, index: 2 })).toMatchObject({
       title: '',
       theme: 'world',
       frame: 3,
@@ -76,10 +82,9 @@ describe('mediaSubject on the seeded test catalogue', () => {
       10901: 'stage', // opera in Vienna
     };
     for (const [tgid, theme] of Object.entries(themes))
-      expect(
-        (await mediaSubject(ctx, { kind: 'tourGroup', tgid: Number(tgid), index: 0 }))?.theme,
-        tgid,
-      ).toBe(theme);
+      expect((await subjectOf(ctx, { kind: 'tourGroup', tgid: Number(tgid), index: 0 }))?.theme, tgid).toBe(
+        theme,
+      );
   });
 
   it("shows a review's photo as a visitor's snapshot of the product's place", async () => {
@@ -89,8 +94,8 @@ describe('mediaSubject on the seeded test catalogue', () => {
       .where('has_media', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const product = await mediaSubject(ctx, { kind: 'tourGroup', tgid: review.tgid, index: 0 });
-    expect(await mediaSubject(ctx, { kind: 'review', reviewId: review.id, index: 0 })).toEqual({
+    const product = await subjectOf(ctx, { kind: 'tourGroup', tgid: review.tgid, index: 0 });
+    expect(await subjectOf(ctx, { kind: 'review', reviewId: review.id, index: 0 })).toEqual({
       title: product?.title,
       subtitle: product?.subtitle,
       theme: product?.theme,
@@ -126,7 +131,7 @@ describe('mediaSubject on the seeded test catalogue', () => {
     const missing: string[] = [];
     for (const url of urls) {
       const ref = parseMediaPath(url);
-      if (!ref || !(await mediaSubject(ctx, ref))) missing.push(url);
+      if (!ref || !(await subjectOf(ctx, ref))) missing.push(url);
     }
     expect(missing).toEqual([]);
   }, 60_000);
@@ -159,6 +164,6 @@ describe('mediaSubject on the seeded test catalogue', () => {
       { kind: 'banner', cityCode: 'PARIS', index: 3 },
       { kind: 'banner', cityCode: 'ATLANTIS', index: 0 },
     ] as const)
-      expect(await mediaSubject(ctx, ref), JSON.stringify(ref)).toBeUndefined();
+      expect(await subjectOf(ctx, ref), JSON.stringify(ref)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { MOBILE_MAX_WIDTH_PX } from '../shell/constants';
-import { MEDIA_SIZES, parseMediaPath } from './mediaPaths';
+import { MEDIA_SIZES, parseMediaPath } from '@storefront/catalogue/contract';
 import { LARGEST_WIDTH, widthsFor } from './widths';
 
 /** The breakpoint of the mobile source of a `<picture>` (spec 000 §9: mobile below 768 px). */

@@ -1,9 +1,9 @@
 import type { Client } from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueHandler } from '../catalogue/api/router';
+import { createCatalogueHandler } from '@storefront/catalogue';
 import { createCatalogueClient, type CatalogueClient } from '../catalogue/client';
 import { inProcessTransport } from '../catalogue/client/transport';
-import { openTestCatalogue } from '../catalogue/testing/testCatalogue';
+import { openTestCatalogue } from '@storefront/catalogue/testing';
 import { createContentClient } from '../content/contentClient';
 import { LocalRepository } from '../content/local/localRepository';
 import { createTranslator } from '../i18n/translator';

@@ -1,5 +1,4 @@
-import { getCatalogueContext } from '../catalogue/catalogueInstance';
-import { readCatalogueConfig } from '../catalogue/config';
+import { store } from '../store/store';
 import { subscribe, type SubscribeEvent, type SubscribeResult } from './subscribe';
 import { stateAfterFailure, thankYouLocation, type FormState } from './subscribeForm';
 
@@ -35,8 +34,7 @@ export async function handleSubscribePost(
 
 async function defaultStore(input: Parameters<typeof subscribe>[1]): Promise<SubscribeResult> {
   try {
-    const { db } = await getCatalogueContext(readCatalogueConfig());
-    return await subscribe(db, input);
+    return await subscribe(await store(), input);
   } catch (error) {
     console.error(new Error('[subscriptions] the database could not be opened', { cause: error }));
     return { ok: false, error: 'unavailable' };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCatalogueDb, type CatalogueDb } from '../catalogue/db/open';
-import { TEST_TARGETS } from '../catalogue/testing/testCatalogue';
+import { openStore, type StoreDb } from '../store/store';
+import { TEST_TARGETS } from '@storefront/db/testing';
 import { normaliseEmail, subscribe } from './subscribe';
 
 describe('normaliseEmail', () => {
@@ -12,14 +12,14 @@ describe('normaliseEmail', () => {
 });
 
 describe.each(TEST_TARGETS)('subscribe on %s', (target) => {
-  let db: CatalogueDb;
+  let db: StoreDb;
   const schema = `subscribe_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
   beforeAll(async () => {
     const url = process.env['DATABASE_URL'];
     db =
       target === 'postgres' && url
-        ? await openCatalogueDb({ kind: 'postgres', url, schema })
-        : await openCatalogueDb({ kind: 'pglite' });
+        ? await openStore({ kind: 'postgres', url, schema })
+        : await openStore({ kind: 'pglite' });
   });
   afterAll(async () => {
     if (target === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(db);

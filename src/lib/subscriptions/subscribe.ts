@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CatalogueDb } from '../catalogue/db/open';
+import type { StoreDb } from '../store/store';
 import { isValidEmail } from '../rules/validation/validateContact';
 
 /** The subscription events of spec 001 §7, one per kind of page with a sign-up form. */
@@ -37,7 +37,7 @@ export function normaliseEmail(email: string): string {
  * answered `unavailable`, never thrown at the page.
  * @example await subscribe(db, { email: 'ada@example.com', event: 'City Page Subscribe', site: 'paris-city-tickets.com', language: 'fr', pageUid: 'paris-city-tickets.com' }) → { ok: true, alreadySubscribed: false }
  */
-export async function subscribe(db: CatalogueDb, raw: SubscribeInput): Promise<SubscribeResult> {
+export async function subscribe(db: StoreDb, raw: SubscribeInput): Promise<SubscribeResult> {
   const parsed = input.safeParse(raw);
   const email = parsed.success ? normaliseEmail(parsed.data.email) : '';
   if (!parsed.success || !isValidEmail(email)) return { ok: false, error: 'invalidEmail' };

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { forwardToRemote } from '../../lib/catalogue/api/forwardToRemote.ts';
-import { handleCatalogueRequest } from '../../lib/catalogue/api/router.ts';
+import { handleCatalogueRequest } from '@storefront/catalogue';
 import { httpTransport, type Transport } from '../../lib/catalogue/client/transport.ts';
-import { readCatalogueConfig } from '../../lib/catalogue/config.ts';
+import { readCatalogueClientConfig } from '../../lib/catalogue/config.ts';
 
 export const prerender = false;
 
@@ -10,7 +10,7 @@ let remote: { transport: Transport; timeoutMs: number } | null | undefined;
 /** The remote catalogue (`CATALOGUE_API_URL`), read once; null = the catalogue in this process. */
 function remoteCatalogue() {
   if (remote !== undefined) return remote;
-  const config = readCatalogueConfig();
+  const config = readCatalogueClientConfig();
   remote = config.CATALOGUE_API_URL
     ? {
         transport: httpTransport(config.CATALOGUE_API_URL, config.CATALOGUE_CDN_URL),

@@ -1,17 +1,15 @@
 import type { APIRoute } from 'astro';
-import { getCatalogueContext } from '../../lib/catalogue/catalogueInstance';
-import { readCatalogueConfig } from '../../lib/catalogue/config';
+import { catalogue } from '../../lib/catalogue/client';
+import { store } from '../../lib/store/store';
 import { handleGroupPost } from '../../lib/forms/groupBooking/handleGroupPost';
 import { loadGroupLimits, storeGroupBooking } from '../../lib/forms/groupBooking/store';
 import { formRateLimiter } from '../../lib/forms/formRateLimiter';
 import { clientAddressOf } from '../../lib/forms/clientAddress';
 import { formSite } from '../../lib/forms/formSite';
 import { getSites } from '../../lib/sites/siteRegistry';
-import { now } from '../../lib/clock/clock';
+import { now } from '@storefront/clock';
 
 export const prerender = false;
-
-const db = async () => (await getCatalogueContext(readCatalogueConfig())).db;
 
 const plain = (body: string, status: number): Response =>
   new Response(body, {
@@ -36,14 +34,14 @@ export const POST: APIRoute = async (context) => {
     today: () => new Date(now().getTime() - 12 * 3_600_000).toISOString().slice(0, 10),
     loadLimits: async (target) => {
       try {
-        return await loadGroupLimits(await db(), target);
+        return await loadGroupLimits(catalogue(), target);
       } catch {
         return {};
       }
     },
     store: async (booking, origin) => {
       try {
-        return await storeGroupBooking(await db(), booking, origin);
+        return await storeGroupBooking(await store(), booking, origin);
       } catch (error) {
         console.error(new Error('[group booking] the database could not be opened', { cause: error }));
         return { ok: false };

@@ -4,7 +4,7 @@ import { handleMediaRequest } from '../../lib/media/mediaEndpoint';
 export const prerender = false;
 
 /**
- * The project's own images (`src/lib/media/mediaPaths.ts`): generated artwork per catalogue entity,
+ * The project's own images (the catalogue's `contract/mediaPaths.ts`): generated artwork per catalogue entity,
  * WebP at an allowed width. Demo videos under /media/videos/ are static files and never reach here.
  */
 export const GET: APIRoute = ({ request }) => handleMediaRequest(request);

@@ -1,5 +1,4 @@
 import type { Transport } from '../client/transport.ts';
-import { json } from './responses.ts';
 
 /** Request headers that describe this hop, not the request: never forwarded. */
 const HOP = new Set([
@@ -44,12 +43,17 @@ export async function forwardToRemote(request: Request, transport: Transport, ti
     return new Response(await answer.arrayBuffer(), { status: answer.status, headers: kept });
   } catch (error) {
     console.error(new Error(`catalogue ${url.pathname} failed at the remote catalogue`, { cause: error }));
-    const refused = json(
-      { error: { code: 'UNAVAILABLE', message: 'The catalogue could not answer; try again shortly.' } },
-      503,
-      'error',
-    );
-    refused.headers.set('retry-after', '5');
-    return refused;
+    // The catalogue's own error shape (spec 000 §7), so that islands read one kind of error body.
+    const body = {
+      error: { code: 'UNAVAILABLE', message: 'The catalogue could not answer; try again shortly.' },
+    };
+    return new Response(JSON.stringify(body), {
+      status: 503,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '5',
+      },
+    });
   }
 }

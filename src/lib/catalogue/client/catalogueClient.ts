@@ -1,14 +1,20 @@
-import { CLOCK_HEADER, injectedClockHeader } from '../../clock/clock.ts';
+import { CLOCK_HEADER, injectedClockHeader } from '@storefront/clock';
 import { deepFreeze } from '../../cache/deepFreeze.ts';
 import { derivedOnce } from '../../cache/derivedOnce.ts';
-import type { calendars, inventories } from '../service/availability.ts';
-import type { listCategories } from '../service/categories.ts';
-import type { collectionSections, listCollections } from '../service/collections.ts';
-import type { listBy } from '../service/listBy.ts';
-import type { currencyList, cityList, ratingsOfUid } from '../service/places.ts';
-import type { listReviews } from '../service/reviews.ts';
-import type { searchTourGroups } from '../service/search.ts';
-import type { getTourGroup } from '../service/tourGroups.ts';
+import type {
+  calendars,
+  cityList,
+  collectionSections,
+  currencyList,
+  getTourGroup,
+  inventories,
+  listBy,
+  listCategories,
+  listCollections,
+  listReviews,
+  ratingsOfUid,
+  searchTourGroups,
+} from '@storefront/catalogue/answers';
 import { extraCalls } from './extraCalls.ts';
 import { placeCalls } from './placeCalls.ts';
 import { ResponseCache } from './responseCache.ts';

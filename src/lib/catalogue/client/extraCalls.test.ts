@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueHandler } from '../api/router.ts';
-import { openTestCatalogue } from '../testing/testCatalogue.ts';
+import { createCatalogueHandler } from '@storefront/catalogue';
+import { openTestCatalogue } from '@storefront/catalogue/testing';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
 import { inProcessTransport, type Transport } from './transport.ts';
 

@@ -1,14 +1,21 @@
 import type { Call, Params, RequestContext } from './callTypes.ts';
-import type { productCards, qnaSections } from '../service/collectionExtras.ts';
-import type { geolocateCity } from '../service/geolocate.ts';
-import type { listItineraries, tourGroupItineraries } from '../service/itineraries.ts';
-import type { experienceMedias } from '../service/media.ts';
-import type { fetchAirports, guestCount, listBanners } from '../service/placeExtras.ts';
-import type { collectionPois, listPois } from '../service/pois.ts';
-import type { poiDemand } from '../service/poiDemand.ts';
-import type { tourGroupVariants } from '../service/variantList.ts';
-import type { getVenue } from '../service/venues.ts';
-import type { searchTransfers } from '../service/transfers.ts';
+import type {
+  collectionPois,
+  experienceMedias,
+  fetchAirports,
+  geolocateCity,
+  getVenue,
+  guestCount,
+  listBanners,
+  listItineraries,
+  listPois,
+  poiDemand,
+  productCards,
+  qnaSections,
+  searchTransfers,
+  tourGroupItineraries,
+  tourGroupVariants,
+} from '@storefront/catalogue/answers';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export type PoisAnswer = Answer<typeof listPois>;

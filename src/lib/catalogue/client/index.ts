@@ -1,8 +1,8 @@
 import { catalogueChangeTags } from '../../cache/cacheTagWiring.ts';
 import { onCatalogueChange } from '../../cache/catalogueChanges.ts';
 import { SharedTier, sharedTierUrl } from '../../cache/sharedTier.ts';
-import { handleCatalogueRequest } from '../api/router.ts';
-import { readCatalogueConfig } from '../config.ts';
+import { handleCatalogueRequest } from '@storefront/catalogue';
+import { readCatalogueClientConfig } from '../config.ts';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
 import { ResponseCache } from './responseCache.ts';
 import { answerTags, catalogueAnswerTouched } from './touchedAnswers.ts';
@@ -29,7 +29,7 @@ onCatalogueChange((change) => {
  */
 export function catalogue(): CatalogueClient {
   if (client) return client;
-  const config = readCatalogueConfig();
+  const config = readCatalogueClientConfig();
   const url = sharedTierUrl(process.env, 'CATALOGUE_CACHE_SHARED');
   if (url) {
     const tier = new SharedTier({ url, namespace: 'storefront:answer', label: 'catalogue answers' });

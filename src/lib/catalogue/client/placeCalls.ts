@@ -1,7 +1,5 @@
 import type { Call, Params, RequestContext } from './callTypes.ts';
-import type { topCollections } from '../service/collections.ts';
-import type { getCity, nearbyCities } from '../service/places.ts';
-import type { listReviews } from '../service/reviews.ts';
+import type { getCity, listReviews, nearbyCities, topCollections } from '@storefront/catalogue/answers';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export type CityAnswer = Answer<typeof getCity>;

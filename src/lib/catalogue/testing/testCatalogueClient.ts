@@ -1,7 +1,7 @@
-import { createCatalogueHandler } from '../api/router.ts';
-import { createCatalogueClient, type CatalogueClient } from '../client/index.ts';
+import { createCatalogueHandler } from '@storefront/catalogue';
+import { openTestCatalogue, type TestTarget } from '@storefront/catalogue/testing';
+import { createCatalogueClient, type CatalogueClient } from '../client/catalogueClient.ts';
 import { inProcessTransport } from '../client/transport.ts';
-import { openTestCatalogue, type TestTarget } from './testCatalogue.ts';
 
 /**
  * The typed catalogue client on a `test`-scale catalogue, in process (what page loaders' tests use),

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCatalogueDb, type CatalogueDb } from '../../catalogue/db/open';
-import { TEST_TARGETS } from '../../catalogue/testing/testCatalogue';
+import { openStore, type StoreDb } from '../../store/store';
+import { TEST_TARGETS } from '@storefront/db/testing';
+import type { CatalogueClient } from '../../catalogue/client';
+import { openTestCatalogueClient } from '../../catalogue/testing/testCatalogueClient';
 import { limitsFrom, loadGroupLimits, storeGroupBooking } from './store';
 
 describe('limitsFrom', () => {
@@ -13,14 +15,14 @@ describe('limitsFrom', () => {
 });
 
 describe.each(TEST_TARGETS)('group booking storage on %s', (target) => {
-  let db: CatalogueDb;
+  let db: StoreDb;
   const schema = `group_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
   beforeAll(async () => {
     const url = process.env['DATABASE_URL'];
     db =
       target === 'postgres' && url
-        ? await openCatalogueDb({ kind: 'postgres', url, schema })
-        : await openCatalogueDb({ kind: 'pglite' });
+        ? await openStore({ kind: 'postgres', url, schema })
+        : await openStore({ kind: 'pglite' });
   }, 60_000);
   afterAll(async () => {
     if (target === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
@@ -90,10 +92,31 @@ describe.each(TEST_TARGETS)('group booking storage on %s', (target) => {
     await storeGroupBooking(db, booking, origin, at(13 * hour));
     expect(await count()).toBe(4);
   });
+});
+
+describe('loadGroupLimits from the catalogue', () => {
+  let client: CatalogueClient;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ client, close } = await openTestCatalogueClient('pglite'));
+  }, 120_000);
+  afterAll(() => close());
+
+  it('spans the variants of a product, and of every listed product of a collection', async () => {
+    const variants = await client.getVariants([10002]);
+    const own = variants?.tourGroups[0]?.variants ?? [];
+    expect(own.length).toBeGreaterThan(0);
+    expect(await loadGroupLimits(client, { tgid: 10002 })).toEqual(
+      limitsFrom(Math.min(...own.map((v) => v.minPax)), Math.max(...own.map((v) => v.maxPax))),
+    );
+    const collection = await loadGroupLimits(client, { collectionId: 167 });
+    expect(collection.min).toBeGreaterThanOrEqual(1);
+    expect(collection.max).toBeGreaterThanOrEqual(collection.min ?? 1);
+  });
 
   it('gives no limits for an unknown product or collection, or no target', async () => {
-    expect(await loadGroupLimits(db, { tgid: 999_999 })).toEqual({});
-    expect(await loadGroupLimits(db, { collectionId: 999_999 })).toEqual({});
-    expect(await loadGroupLimits(db, {})).toEqual({});
+    expect(await loadGroupLimits(client, { tgid: 999_999 })).toEqual({});
+    expect(await loadGroupLimits(client, { collectionId: 999_999 })).toEqual({});
+    expect(await loadGroupLimits(client, {})).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CatalogueDb } from '../../catalogue/db/open';
+import type { CatalogueClient } from '../../catalogue/client';
+import type { StoreDb } from '../../store/store';
 import type { GroupBooking, GroupLimits } from '../../rules/validation/groupBooking';
 
 /** Where a request came from: never taken from the visitor's own words, only from the page and host. */
@@ -50,7 +51,7 @@ export function submissionKey(booking: GroupBooking, origin: GroupOrigin, window
  * thrown at the page.
  */
 export async function storeGroupBooking(
-  db: CatalogueDb,
+  db: StoreDb,
   booking: GroupBooking,
   origin: GroupOrigin,
   now: () => number = Date.now,
@@ -91,35 +92,29 @@ export async function storeGroupBooking(
 }
 
 /**
- * The group size limits of a product or a collection: the smallest minimum and the largest maximum of
- * its variants' `min_pax`/`max_pax` (a collection: of all its products' variants). Unknown ids, or a
- * failing database, give no limits (the form then checks only "at least 1 adult").
+ * The group size limits of a product or a collection, from the catalogue: the smallest minimum and the
+ * largest maximum of its variants' pax limits (a collection: of the variants of its listed products, at
+ * most 500). Unknown ids, or a catalogue that does not answer, give no limits (the form then checks only
+ * "at least 1 adult").
  */
 export async function loadGroupLimits(
-  db: CatalogueDb,
+  catalogue: Pick<CatalogueClient, 'listBy' | 'getVariants'>,
   target: { tgid?: number | undefined; collectionId?: number | undefined },
 ): Promise<GroupLimits> {
-  try {
-    let query = db
-      .selectFrom('variant')
-      .select((eb) => [eb.fn.min('variant.min_pax').as('min'), eb.fn.max('variant.max_pax').as('max')]);
-    if (target.tgid !== undefined) query = query.where('variant.tgid', '=', target.tgid);
-    else if (target.collectionId !== undefined)
-      query = query.where(
-        'variant.tgid',
-        'in',
-        db
-          .selectFrom('collection_tour_group')
-          .select('collection_tour_group.tgid')
-          .where('collection_tour_group.collection_id', '=', target.collectionId),
-      );
-    else return {};
-    const row = await query.executeTakeFirst();
-    return limitsFrom(row?.min, row?.max);
-  } catch (error) {
-    console.error(new Error('[group booking] group size limits could not be read', { cause: error }));
-    return {};
-  }
+  let tgids: number[];
+  if (target.tgid !== undefined) tgids = [target.tgid];
+  else if (target.collectionId !== undefined) {
+    const list = await catalogue.listBy('collection', target.collectionId, { limit: 500 });
+    tgids = list?.items.map((item) => item.id) ?? [];
+  } else return {};
+  if (tgids.length === 0) return {};
+  const answer = await catalogue.getVariants(tgids);
+  const variants = answer?.tourGroups.flatMap((group) => group.variants) ?? [];
+  if (variants.length === 0) return {};
+  return limitsFrom(
+    Math.min(...variants.map((variant) => variant.minPax)),
+    Math.max(...variants.map((variant) => variant.maxPax)),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { now } from '../../clock/clock';
+import { now } from '@storefront/clock';
 import { readConfig } from '../../config';
 import { getSites } from '../../sites/siteRegistry';
 import type { PageBase, PageDocument } from '../pageBase';

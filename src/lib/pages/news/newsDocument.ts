@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { richTextToPlain } from '../../content/richText';
 import { parsePrismicTimestamp } from '../../content/prismicTimestamp';
-import { MEDIA_SIZES, mediaPath, parseMediaPath } from '../../media/mediaPaths';
+import { MEDIA_SIZES, mediaPath, parseMediaPath } from '@storefront/catalogue/contract';
 import { isoDate, isoDuration } from '../../seo/isoValues';
 import { criticRating, newsSection, type NewsItem } from '../../rules/news/newsItem';
 import { readingMinutes } from '../../rules/news/readingTime';

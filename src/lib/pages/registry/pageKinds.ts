@@ -33,7 +33,7 @@ import {
   venueEntities,
   type StructuredDataContext,
 } from '../structuredEntities';
-import { now } from '../../clock/clock';
+import { now } from '@storefront/clock';
 import { loadTransferPage, type TransferPageView } from '../transferPage';
 import { venueIdOf } from '../venue/venueDocument';
 import { loadVenuePage, type VenuePageView } from '../venuePage';

@@ -1,4 +1,4 @@
-import { MEDIA_SIZES, parseMediaPath } from '../../media/mediaPaths';
+import { MEDIA_SIZES, parseMediaPath } from '@storefront/catalogue/contract';
 import type { TourGroup } from '../../rules/catalogueTypes';
 import {
   groupSubAttractions,

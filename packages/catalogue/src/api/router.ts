@@ -1,0 +1,92 @@
+import { withRequestClock } from '@storefront/clock';
+import { readCatalogueConfig } from '../config.ts';
+import { getCatalogueContext } from '../embedded.ts';
+import { NotFoundError, type CatalogueContext } from '../service/context.ts';
+import { BadParameterError, queryObject } from './params.ts';
+import { badRequest, json, notFound } from './responses.ts';
+import { compile, type Route } from './route.ts';
+import { availabilityRoutes } from './routes/availabilityRoutes.ts';
+import { collectionRoutes } from './routes/collectionRoutes.ts';
+import { experienceRoutes } from './routes/experienceRoutes.ts';
+import { placeRoutes } from './routes/placeRoutes.ts';
+import { referenceRoutes } from './routes/referenceRoutes.ts';
+import { reviewRoutes } from './routes/reviewRoutes.ts';
+import { tourGroupRoutes } from './routes/tourGroupRoutes.ts';
+
+const ROUTES = [
+  ...experienceRoutes,
+  ...availabilityRoutes,
+  ...tourGroupRoutes,
+  ...collectionRoutes,
+  ...reviewRoutes,
+  ...referenceRoutes,
+  ...placeRoutes,
+].map((route) => ({ route, regex: compile(route.path) }));
+
+function match(pathname: string): { route: Route; path: Record<string, string> } | null {
+  for (const { route, regex } of ROUTES) {
+    const found = regex.exec(pathname);
+    if (found) return { route, path: { ...found.groups } };
+  }
+  return null;
+}
+
+/**
+ * A framework-free handler for every catalogue endpoint: parses parameters, calls the service,
+ * answers JSON with Cache-Control; bad parameters 400 naming the parameter, unknown ids 404.
+ */
+export function createCatalogueHandler(getContext: () => Promise<CatalogueContext>) {
+  // The clock a test set (x-storefront-clock, only with CLOCK_INJECTION=1): a catalogue in
+  // its own process answers on the storefront's clock.
+  return (request: Request): Promise<Response> =>
+    withRequestClock(
+      (name) => request.headers.get(name),
+      () => answer(request),
+    );
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const refused = json(
+        { error: { code: 'METHOD_NOT_ALLOWED', message: 'catalogue endpoints answer GET' } },
+        405,
+        'error',
+      );
+      refused.headers.set('allow', 'GET, HEAD');
+      return refused;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return badRequest('path', 'is not valid percent-encoding');
+    }
+    const found = match(pathname);
+    if (!found)
+      return json(
+        { error: { code: 'UNKNOWN_ENDPOINT', message: `no catalogue endpoint at ${url.pathname}` } },
+        404,
+        'notFound',
+      );
+    try {
+      const query = queryObject(url.searchParams, found.route.arrays ?? []);
+      const body = await found.route.handle({ ctx: await getContext(), path: found.path, query, request });
+      const response = json(body, 200, found.route.cache);
+      if (found.route.vary) response.headers.set('vary', found.route.vary.join(', '));
+      return response;
+    } catch (error) {
+      if (error instanceof BadParameterError) return badRequest(error.parameter, error.message);
+      if (error instanceof NotFoundError) return notFound(error.message);
+      console.error(new Error(`catalogue ${url.pathname} failed`, { cause: error }));
+      return json(
+        { error: { code: 'INTERNAL', message: 'The catalogue could not answer; try again shortly.' } },
+        500,
+        'error',
+      );
+    }
+  }
+}
+
+/** The handler on the process-wide catalogue (opened, migrated and seeded on first use). */
+export const handleCatalogueRequest = createCatalogueHandler(() =>
+  getCatalogueContext(readCatalogueConfig()),
+);
