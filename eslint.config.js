@@ -52,7 +52,7 @@ export default defineConfig(
       'src/components/**/*.astro',
       'src/layouts/**/*.astro',
       'src/pages/[...path].astro',
-      'src/lib/pages/**/*.ts',
+      'src/lib/views/**/*.ts',
       'src/islands/**/*.tsx',
     ],
     rules: {

@@ -2,14 +2,14 @@
 import type { LanguageCode } from './lib/i18n/languages';
 import type { Translate } from './lib/i18n/translator';
 import type { Route } from './lib/routing/route';
-import type { CurrencyFacts } from './lib/pages/visitorCurrency';
+import type { CurrencyFacts } from './lib/views/visitorCurrency';
 import type { CurrencyCode } from './lib/rules/pricing/currencies';
 import type { Consent } from './lib/rules/consent/consent';
 import type { RequestOrigin } from './lib/security/requestHost';
 import type { ExperimentVariants } from './lib/rules/experiments/visitorExperiments';
 import type { PreviewState } from './lib/preview/previewSession';
 import type { RequestContext } from './lib/request/requestContext';
-import type { RenderData } from './lib/pages/routeData';
+import type { RenderData } from './lib/views/routeData';
 
 declare global {
   namespace App {
@@ -40,7 +40,7 @@ declare global {
       edge: RequestOrigin;
       /** The editor's preview (the `io.prismic.preview` cookie), else undefined (docs/preview.md). */
       preview?: PreviewState | undefined;
-      /** What the page route renders, decided before it renders (src/lib/pages/pageRouteMiddleware.ts). */
+      /** What the page route renders, decided before it renders (src/lib/views/pageRouteMiddleware.ts). */
       routeData?: RenderData;
     }
   }

@@ -7,7 +7,7 @@ import { catalogue } from './lib/catalogue/client';
 import { currencyChange } from './lib/routing/currencyChange';
 import { currencyCookie, serializeCurrencyCookie } from './lib/rules/currency/currencyCookie';
 import { FALLBACK_CURRENCY } from './lib/rules/currency/selectCurrency';
-import { currencyFacts, visitorCurrency } from './lib/pages/visitorCurrency';
+import { currencyFacts, visitorCurrency } from './lib/views/visitorCurrency';
 import { refuseMethod } from './lib/routing/methodPolicy';
 // --- edge (docs/security.md): Host validation, scheme, security headers and cookie attributes ---
 import { edgeMiddleware } from './lib/security/edgeMiddleware';
@@ -19,7 +19,7 @@ import { readCatalogueClientConfig } from './lib/catalogue/config';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
-import { pageRouteData } from './lib/pages/pageRouteMiddleware';
+import { pageRouteData } from './lib/views/pageRouteMiddleware';
 import { lazyRenderingOff } from './lib/rules/layout/lazyRendering';
 
 const config = readConfig();

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import './availabilityCalendar.scss';
 import type { LanguageCode } from '../lib/i18n/languages';
-import { dateLocale } from '../lib/rules/dates/dateLocale';
+import { dateLocale } from '../lib/i18n/dateLocale';
 import { calendarBookingUrl } from '../lib/rules/calendar/calendarBookingUrl';
 import {
   decodeDays,

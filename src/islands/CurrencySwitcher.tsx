@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import './currencySwitcher.scss';
-import type { CurrencyOption } from '../lib/pages/chromeCurrencies';
+import type { CurrencyOption } from '../lib/views/chromeCurrencies';
 import { refreshMoney } from '../lib/prices/swapMoney';
 import { chooseCurrency } from '../lib/stores/currency';
 import { addToast } from '../lib/stores/toasts';

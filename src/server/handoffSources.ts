@@ -2,8 +2,8 @@ import { catalogue } from '../lib/catalogue/client';
 import { demoHostSuffix, type AppConfig } from '../lib/config';
 import { getContentClient } from '../lib/content';
 import { DEFAULT_LANGUAGE } from '../lib/i18n/languages';
-import { showPageUids } from '../lib/pages/cards/showPageLookup';
-import { buildPagePath } from '../lib/routing/pagePath';
+import { showPageUids } from '../lib/cards/showPageLookup';
+import { buildPagePath } from '../lib/rules/routing/pagePath';
 import { getSites } from '../lib/sites/siteRegistry';
 import type { HandoffSources } from './handoffReceiver';
 

@@ -8,7 +8,7 @@ import { readCatalogueClientConfig } from '../lib/catalogue/config';
 import { buildRequestContext, FAULT_HEADER, type RequestContext } from '../lib/request/requestContext';
 import { visitorCookies } from '../lib/request/visitorCookies';
 import { FORBIDDEN_FETCH_METHODS } from '../lib/routing/methodPolicy';
-import { canonicalPageRedirect } from '../lib/routing/pagePath';
+import { canonicalPageRedirect } from '../lib/rules/routing/pagePath';
 import { safeRedirect } from '../lib/rules/safeRedirect';
 import { rejectBadHost } from '../lib/security/hostGuardListener';
 import { cookieContextFor } from '../lib/security/cookieContext';

@@ -3,7 +3,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { expect, test, hostRequest, siteUrl, allowConsoleErrors } from './helpers';
 
-// One page of every view kind (src/lib/pages/viewKind.ts), plus a legal text and the not-found page.
+// One page of every view kind (src/lib/views/viewKind.ts), plus a legal text and the not-found page.
 const PAGES = [
   ['show', 'london-theatre', '/wicked/', 200],
   ['reviews', 'london-theatre', '/reviews/', 200],

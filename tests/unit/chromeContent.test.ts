@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_DOCUMENT_TYPES } from '../../src/lib/content/findPage';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import { fromPrismicLocale } from '../../src/lib/i18n/languages';
-import { parseFooter, parseHeader } from '../../src/lib/pages/chromeDocuments';
-import { deriveUid, parsePagePath } from '../../src/lib/routing/pagePath';
+import { parseFooter, parseHeader } from '../../src/lib/views/chromeDocuments';
+import { deriveUid, parsePagePath } from '../../src/lib/rules/routing/pagePath';
 
 const dir = join(process.cwd(), 'src/content');
 const repository = new LocalRepository(

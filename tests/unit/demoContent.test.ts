@@ -7,8 +7,8 @@ import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
 import { parseSlices } from '../../src/lib/content/slices/sliceSchemas';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
-import { guideItems } from '../../src/lib/pages/cityPage';
-import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/routing/pagePath';
+import { guideItems } from '../../src/lib/views/cityPage';
+import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/rules/routing/pagePath';
 import { CITIES, COUNTRIES } from '@storefront/catalogue/testing';
 import { globalSegments } from '../../src/lib/rules/global/slugifyName';
 

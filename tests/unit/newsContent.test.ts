@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
-import { articlesOf } from '../../src/lib/pages/news/newsListing';
-import { newsRole } from '../../src/lib/pages/news/newsDocument';
+import { articlesOf } from '../../src/lib/views/news/newsListing';
+import { newsRole } from '../../src/lib/views/news/newsDocument';
 import { NEWS_PAGE_SIZE } from '../../src/lib/rules/news/newsPaging';
-import { deriveUid, parsePagePath } from '../../src/lib/routing/pagePath';
+import { deriveUid, parsePagePath } from '../../src/lib/rules/routing/pagePath';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 
 // The news demo (docs/news.md): a West End hub in English and Arabic, a Broadway hub in English and

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
-import { PROMO_CODES_LOCALE, PROMO_CODES_TYPE } from '../../src/lib/pages/promo/loadPromoCodes';
+import { PROMO_CODES_LOCALE, PROMO_CODES_TYPE } from '../../src/lib/views/promo/loadPromoCodes';
 import { applyPromo, parsePromoDocument } from '../../src/lib/rules/promo/applyPromo';
 
 // The demo promo codes (docs/promo-codes.md): every document is a code of a known site, on that site's

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
-import { parsePagePath, deriveUid } from '../../src/lib/routing/pagePath';
+import { parsePagePath, deriveUid } from '../../src/lib/rules/routing/pagePath';
 import {
   SHOULDER_PAGE_TYPES,
   isShoulderPage,
   shoulderPageType,
 } from '../../src/lib/rules/shoulder/shoulderPageTypes';
-import { subAttractions } from '../../src/lib/rules/shoulder/subAttractions';
+import { subAttractions } from '../../src/lib/views/shoulder/subAttractions';
 import { shoulderFaq } from '../../src/lib/rules/shoulder/shoulderFaq';
 
 // The Colosseum microsite is the demo of the attraction guide (spec 001 §3): every shoulder page type

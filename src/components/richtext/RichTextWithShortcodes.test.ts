@@ -4,7 +4,7 @@ import RichText from '../RichText.astro';
 import { richTextToHTML } from '../../lib/content/richText';
 import type { LanguageCode } from '../../lib/i18n/languages';
 import { createTranslator } from '../../lib/i18n/translator';
-import { buildCards } from '../../lib/pages/cards/buildCards';
+import { buildCards } from '../../lib/cards/buildCards';
 import type { CurrencyCode } from '../../lib/rules/pricing/currencies';
 import type { ShortcodeData } from '../../lib/shortcodes/shortcodeData';
 import { HOST, colosseum, dataWith, nightTour } from '../../lib/shortcodes/testing/fixtures';

@@ -1,13 +1,6 @@
-/**
- * What a catalogue change touched (docs/preview.md, "Catalogue changes"): tour groups by tgid,
- * collections by id, cities by code. Published by POST /api/catalogue-events; every in-process cache
- * of catalogue answers (and the page cache) drops what used one of them.
- */
-export interface CatalogueChange {
-  tgids: readonly number[];
-  collectionIds: readonly number[];
-  cityCodes: readonly string[];
-}
+import type { CatalogueChange } from '../rules/revalidate/catalogueEvent';
+
+export type { CatalogueChange };
 
 type Listener = (change: CatalogueChange) => void;
 const listeners = new Set<Listener>();

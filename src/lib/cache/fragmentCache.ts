@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { createByteLru, type ByteLru } from '../media/byteLru';
+import { createByteLru, type ByteLru } from './byteLru';
 import { derivedOnce } from './derivedOnce';
 
 /**

@@ -1,12 +1,8 @@
 import { fromPrismicLocale, getLanguage, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
-import { buildPagePath, segmentsOfUid } from '../routing/pagePath';
+import type { PageAlternate } from '../rules/layout/languageLinks';
+import { buildPagePath, segmentsOfUid } from '../rules/routing/pagePath';
 
-export interface PageAlternate {
-  code: LanguageCode;
-  hreflang: string;
-  href: string;
-  current: boolean;
-}
+export type { PageAlternate };
 
 interface Translatable {
   lang: string;

@@ -22,7 +22,7 @@ import 'dayjs/locale/ro';
 import 'dayjs/locale/sv';
 import 'dayjs/locale/tr';
 import { getLanguage, type LanguageCode } from './languages';
-import { dateLocale } from '../rules/dates/dateLocale';
+import { dateLocale } from './dateLocale';
 
 dayjs.extend(localizedFormat);
 dayjs.extend(utc);

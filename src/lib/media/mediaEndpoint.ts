@@ -1,6 +1,6 @@
 import { embeddedMediaFacts, readCatalogueConfig } from '@storefront/catalogue';
 import { readCatalogueClientConfig } from '../catalogue/config';
-import { createByteLru } from './byteLru';
+import { createByteLru } from '../cache/byteLru';
 import { createMediaHandler, type Rendition } from './mediaHandler';
 import { mediaSubject } from './mediaSubject';
 import { rasteriseWebp } from './rasterise';

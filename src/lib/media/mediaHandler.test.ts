@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArtSubject } from './art/artwork';
-import { createByteLru } from './byteLru';
+import { createByteLru } from '../cache/byteLru';
 import { createMediaHandler, IMMUTABLE, type MediaDeps, type Rendition } from './mediaHandler';
 import type { MediaRef } from '@storefront/catalogue/contract';
 import { rasteriseWebp } from './rasterise';

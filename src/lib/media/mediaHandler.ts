@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { artworkSvg, type ArtSubject } from './art/artwork';
-import type { ByteLru } from './byteLru';
+import type { ByteLru } from '../cache/byteLru';
 import { MEDIA_SIZES, parseMediaPath, type MediaRef } from '@storefront/catalogue/contract';
 import { snapWidth } from './widths';
 

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH_PX } from '../shell/constants';
+import { MOBILE_MAX_WIDTH_PX } from '../rules/layout/shellConstants';
 import { MEDIA_SIZES, parseMediaPath } from '@storefront/catalogue/contract';
 import { LARGEST_WIDTH, widthsFor } from './widths';
 

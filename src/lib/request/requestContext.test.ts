@@ -11,11 +11,11 @@ import {
   pageCacheKey,
   type RequestInput,
 } from './requestContext';
-import { splitQuery, PAGE_QUERY_PARAMS } from './queryParams';
-import { FILTER_PARAM, PAGE_PARAM, SORT_PARAM } from '../pages/reviews/reviewPageQuery';
+import { splitQuery, PAGE_QUERY_PARAMS } from '../rules/request/queryParams';
+import { FILTER_PARAM, PAGE_PARAM, SORT_PARAM } from '../views/reviews/reviewPageQuery';
 import { NEWS_PAGE_PARAM } from '../rules/news/newsPaging';
 import { CRUISE_FILTER_PARAM } from '../rules/cruises/cruiseFilterParam';
-import { SUB_CATEGORY_PARAM } from '../pages/categoryPage';
+import { SUB_CATEGORY_PARAM } from '../views/categoryPage';
 import { PROMO_PARAM } from '../rules/promo/promoInput';
 import { GROUP_PARAM } from '../forms/groupBooking/flash';
 import { SUBSCRIBED_PARAM } from '../subscriptions/subscribeForm';

@@ -15,7 +15,7 @@ import { isCurrencyCode, type CurrencyCode } from '../rules/pricing/currencies';
 import { PREVIEW_COOKIE_NAME } from '../rules/preview/preview';
 import { channelOf, CHANNEL_COOKIE_NAME, type SalesChannel } from './channels';
 import { readCookies } from './cookies';
-import { splitQuery } from './queryParams';
+import { splitQuery } from '../rules/request/queryParams';
 
 /**
  * Everything a cacheable page varies by besides its URL (issue 20 §1): each value already resolved

@@ -3,7 +3,7 @@ import {
   SANDBOX_COOKIE_NAME,
   SANDBOX_MAX_AGE,
 } from '../rules/experiments/visitorExperiments';
-import { serializeCookie, type CookieContext } from '../security/cookieOptions';
+import { serializeCookie, type CookieContext } from '../rules/security/cookieOptions';
 import type { RequestContext } from './requestContext';
 
 export const ATTRIBUTION_COOKIE_NAME = 'attribution';

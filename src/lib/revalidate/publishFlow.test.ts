@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentChange } from '../cache/contentChanges';
 import { createContentClient } from '../content/contentClient';
 import { createDirectoryRepository } from '../content/local/directorySource';
-import { createChromeLoader } from '../pages/chrome';
+import { createChromeLoader } from '../views/chrome';
 import type { Site } from '../sites/site';
 
 const site: Site = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPES, resolvePageType } from '../pages/registry/pageTypes';
+import { PAGE_TYPES, resolvePageType } from '../views/registry/pageTypes';
 import { needsCategories, qualifiesAsCategoryPage, type PageTypeInput } from './pageType';
 
 const categories = [

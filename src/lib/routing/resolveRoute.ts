@@ -1,7 +1,7 @@
 import { isLanguageCode, type LanguageCode } from '../i18n/languages';
 import type { Site } from '../sites/site';
 import { matchHost } from '../sites/matchHost';
-import { deriveUid, needsTrailingSlash, parsePagePath, segmentsOfUid } from './pagePath';
+import { deriveUid, needsTrailingSlash, parsePagePath, segmentsOfUid } from '../rules/routing/pagePath';
 import type { Route } from './route';
 import { safeRedirect } from '../rules/safeRedirect';
 

@@ -9,7 +9,7 @@ export type Route =
   | { kind: 'page'; site: Site; language: LanguageCode; segments: string[]; uid: string };
 
 /**
- * The country of the site a route is on (the region of its dates, rules/dates/dateLocale); undefined
+ * The country of the site a route is on (the region of its dates, i18n/dateLocale); undefined
  * off a site or for a site without one.
  * @example routeRegion({ kind: 'page', site: londonTheatre, … }) === 'GB'; routeRegion({ kind: 'index' }) === undefined
  */

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../i18n/languages';
-import { buildPagePath } from './pagePath';
+import { buildPagePath } from '../rules/routing/pagePath';
 import type { Route } from './route';
 
 /** The path segment of the site search: `/search/`, `/fr/search/` (a page of code, no document). */

@@ -1,6 +1,6 @@
 import { hostParts } from '../rules/booking/hostParts';
 import { registrableDomain } from '../rules/booking/parentDomain';
-import type { CookieContext } from './cookieOptions';
+import type { CookieContext } from '../rules/security/cookieOptions';
 
 /**
  * The cookie context of an answer, on the server: the host, the scheme (when not known: development

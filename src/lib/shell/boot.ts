@@ -2,7 +2,6 @@ import { startScrollTracking, trackPageView } from '../analytics/dataLayer';
 import { $pageMeta, $serverConsent, loadAppState } from '../stores/app';
 import { $consent, loadConsent } from '../stores/consent';
 import { openConsentedEmbeds } from './consentedEmbeds';
-import { scheduleDeferredWidgets } from './deferred';
 import { startScrollTop } from './scrollTop';
 
 /**
@@ -24,6 +23,7 @@ export function startShell(root: Document = document): void {
   }
   // Embedded players and maps open by themselves only with marketing consent, now or once given.
   $consent.subscribe((consent) => openConsentedEmbeds(root, consent));
-  scheduleDeferredWidgets(root);
   startScrollTop(root);
+  // Tests (and anything that waits for the shell) read this.
+  root.documentElement.dataset['shell'] = 'ready';
 }

@@ -1,4 +1,4 @@
-import { scrollButtonVisible } from './constants';
+import { scrollButtonVisible } from '../rules/layout/shellConstants';
 
 /** Shows the scroll-to-top button past 100 px of scrolling (spec 000 §9) and scrolls up on a click. */
 export function startScrollTop(root: Document = document): void {

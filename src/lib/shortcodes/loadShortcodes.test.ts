@@ -2,7 +2,7 @@ import type { Client } from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalogueClient } from '../catalogue/client';
 import { createTranslator } from '../i18n/translator';
-import type { PageContext } from '../pages/pageContext';
+import type { PageContext } from '../request/pageContext';
 import type { Site } from '../sites/site';
 import { loadShortcodeData, shortcodeDefaultsOf } from './loadShortcodes';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { buildCards } from '../pages/cards/buildCards';
-import { showPageUids } from '../pages/cards/showPageLookup';
-import { answerParams, type PageContext } from '../pages/pageContext';
-import { taggedPagePaths } from '../pages/taggedPages';
+import { buildCards } from '../cards/buildCards';
+import { showPageUids } from '../cards/showPageLookup';
+import { answerParams, type PageContext } from '../request/pageContext';
+import { taggedPagePaths } from '../content/taggedPages';
 import type { TourGroup } from '../rules/catalogueTypes';
 import { calendarIslandOf, collectionFactsOf, inventorySlotsOf, nextAvailableOf } from './catalogueAnswers';
 import { shortcodesIn } from './parsedText';

@@ -1,4 +1,4 @@
-import type { CardView } from '../pages/cards/buildCards';
+import type { CardView } from '../cards/buildCards';
 import type { TourGroup } from '../rules/catalogueTypes';
 
 /** What a shortcode without its own tgid or collection refers to: the page's product or collection. */

@@ -15,7 +15,7 @@ const settingsData = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/)
     .default('#7c3aed'),
   city_code: z.string().optional(),
-  /** ISO 3166-1 alpha-2 country of the site's city: the region of its dates (rules/dates/dateLocale). */
+  /** ISO 3166-1 alpha-2 country of the site's city: the region of its dates (i18n/dateLocale). */
   country_code: z
     .string()
     .regex(/^[A-Z]{2}$/)

@@ -1,10 +1,11 @@
+import { SUBSCRIBED_PARAM } from '../rules/forms/formParams';
 import type { SubscribeResult } from './subscribe';
 
 /** What the sign-up form shows. */
 export type FormState =
   { state: 'idle' } | { state: 'invalid' | 'unavailable'; email: string } | { state: 'subscribed' };
 
-export const SUBSCRIBED_PARAM = 'subscribed';
+export { SUBSCRIBED_PARAM };
 /** The form's field names (a hidden `form` field tells our POST from any other). */
 export const FORM_NAME = 'subscribe';
 

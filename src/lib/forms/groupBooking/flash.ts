@@ -1,3 +1,4 @@
+import { GROUP_PARAM } from '../../rules/forms/formParams';
 import { z } from 'zod';
 import {
   GROUP_ERROR_CODES,
@@ -14,7 +15,7 @@ import {
  * cookie (never in the URL, never stored), which the page reads once and clears.
  */
 export const GROUP_FLASH_COOKIE = 'group_form';
-export const GROUP_PARAM = 'group';
+export { GROUP_PARAM };
 export const GROUP_ANCHOR = 'group-booking';
 const MAX_COOKIE = 3800;
 

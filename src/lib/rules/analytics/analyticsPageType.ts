@@ -1,6 +1,6 @@
 /**
  * The page types named for analytics (spec 001 §2), exactly as spelled there. Which page is named what
- * is the page-kind registry's (`analyticsPageTypeOf` in src/lib/pages/registry/pageKinds.ts).
+ * is the page-kind registry's (`analyticsPageTypeOf` in src/lib/views/registry/pageKinds.ts).
  */
 export const ANALYTICS_PAGE_TYPES = [
   'Collection',

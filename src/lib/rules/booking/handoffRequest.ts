@@ -1,5 +1,5 @@
 import { isIsoDate } from '../dates/isoDate';
-import { isTrackingParam } from '../../request/queryParams';
+import { isTrackingParam } from '../request/queryParams';
 import { DEFAULT_BOOK_SUBDOMAIN } from './bookingUrl';
 import { MAX_PAX } from '../calendar/calendarBookingUrl';
 

@@ -11,7 +11,7 @@ import {
   weekdayOf,
 } from './calendarMonth';
 import { fullDate, monthTitle, slotTime, weekdayNames } from './calendarText';
-import { dateLocale } from '../dates/dateLocale';
+import { dateLocale } from '../../i18n/dateLocale';
 import { calendarBookingUrl } from './calendarBookingUrl';
 import {
   bookingClosedOn,

@@ -1,6 +1,6 @@
 import { languageTag, usesHour12, type LanguageCode } from '../../i18n/languageTags';
 import { cachedBy } from '../cachedBy';
-import { dateLocale } from '../dates/dateLocale';
+import { dateLocale } from '../../i18n/dateLocale';
 import { isIsoDate, type IsoDate } from '../dates/isoDate';
 import type { IsoMonth } from './calendarMonth';
 

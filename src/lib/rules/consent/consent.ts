@@ -1,5 +1,5 @@
 import { hostParts } from '../booking/hostParts';
-import { serializeCookie } from '../../security/cookieOptions';
+import { serializeCookie } from '../security/cookieOptions';
 import { normaliseSameSitePath } from '../safeRedirect';
 
 /** The optional purposes a visitor may allow; necessary cookies are always on (spec 001 §4). */

@@ -1,4 +1,4 @@
-import { cookieOptions, type CookieContext } from '../../security/cookieOptions';
+import { cookieOptions, type CookieContext } from '../security/cookieOptions';
 
 export const CURRENCY_COOKIE_NAME = 'currentCurrency';
 /** One year, in seconds (spec 000 §9, 001 §9). */

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../i18n/languages';
 import { isIsoDate } from './isoDate';
 import { cachedBy } from '../cachedBy';
-import { dateFormatOptions, dateLocale } from './dateLocale';
+import { dateFormatOptions, dateLocale } from '../../i18n/dateLocale';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../sites/site';
-import { cityMicrosites, siteOrigin } from './cityMicrosites';
+import { cityMicrosites, siteOrigin } from '../../views/global/cityMicrosites';
 import { countryName } from './countryName';
 import { globalBreadcrumbs } from './globalBreadcrumbs';
 import { orderDestinations } from './orderDestinations';

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../i18n/languages';
-import { buildPagePath } from '../../routing/pagePath';
+import { buildPagePath } from '../routing/pagePath';
 
-/** A crumb: same shape as the site's breadcrumbs (`src/lib/pages/breadcrumbs.ts`). */
+/** A crumb: same shape as the site's breadcrumbs (`src/lib/views/breadcrumbs.ts`). */
 export interface GlobalCrumb {
   name: string;
   url: string;

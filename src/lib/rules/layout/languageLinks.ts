@@ -1,7 +1,14 @@
-import type { PageAlternate } from '../../content/alternates';
 import { getLanguage, LANGUAGE_CODES, type LanguageCode } from '../../i18n/languages';
-import { PAGE_QUERY_PARAMS } from '../../request/queryParams';
-import { buildPagePath } from '../../routing/pagePath';
+import { PAGE_QUERY_PARAMS } from '../request/queryParams';
+import { buildPagePath } from '../routing/pagePath';
+
+/** A page in one of its languages, as the content tells it (`content/alternates.ts`). */
+export interface PageAlternate {
+  code: LanguageCode;
+  hreflang: string;
+  href: string;
+  current: boolean;
+}
 
 /**
  * The page parameters a language switch keeps (filters, sorting, paging, a transfer search): every

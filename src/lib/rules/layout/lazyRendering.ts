@@ -1,5 +1,4 @@
-import { GROUP_PARAM } from '../../forms/groupBooking/flash';
-import { SUBSCRIBED_PARAM } from '../../subscriptions/subscribeForm';
+import { GROUP_PARAM, SUBSCRIBED_PARAM } from '../forms/formParams';
 
 /** `?overrideLazyLoad`: every lazy section rendered at once (spec 000 §4). */
 export const LAZY_OVERRIDE_PARAM = 'overrideLazyLoad';

@@ -11,7 +11,7 @@ export interface OpeningInput {
   now: Date;
   /** The venue's IANA time zone: "today" is the venue's today. */
   timeZone: string;
-  /** The site's country: the region of the date (rules/dates/dateLocale). */
+  /** The site's country: the region of the date (i18n/dateLocale). */
   region?: string | undefined;
 }
 

@@ -1,6 +1,6 @@
 import { cookie } from '@prismicio/client';
 import { fromPrismicLocale, DEFAULT_LANGUAGE } from '../../i18n/languages';
-import { buildPagePath, segmentsOfUid } from '../../routing/pagePath';
+import { buildPagePath, segmentsOfUid } from '../routing/pagePath';
 
 /** Prismic's preview cookie name (`io.prismic.preview`), as the client and the toolbar use it. */
 export const PREVIEW_COOKIE_NAME: string = cookie.preview;

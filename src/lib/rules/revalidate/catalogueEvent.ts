@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { parseSecretBody } from './secretBody';
-import type { CatalogueChange } from '../../cache/catalogueChanges';
+
+/**
+ * What a catalogue change touched (docs/preview.md, "Catalogue changes"): tour groups by tgid,
+ * collections by id, cities by code. Published by POST /api/catalogue-events; every in-process cache
+ * of catalogue answers (and the page cache) drops what used one of them.
+ */
+export interface CatalogueChange {
+  tgids: readonly number[];
+  collectionIds: readonly number[];
+  cityCodes: readonly string[];
+}
 
 /** A catalogue event names a few hundred entities at most; anything larger is refused before parsing. */
 export const MAX_CATALOGUE_EVENT_BYTES = 64 * 1024;

@@ -9,7 +9,7 @@ import {
   shoulderTypeRank,
   type ShoulderPageType,
 } from './shoulderPageTypes';
-import { groupSubAttractions, subAttractionType, subAttractions } from './subAttractions';
+import { groupSubAttractions, subAttractionType, subAttractions } from '../../views/shoulder/subAttractions';
 
 describe('shoulder page types', () => {
   it('are the 16 types of spec 001 §3 in visitor-journey order', () => {

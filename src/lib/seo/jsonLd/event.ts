@@ -1,5 +1,5 @@
 import type { EventStatusType, TheaterEvent, WithContext } from 'schema-dts';
-import { isoDate } from '../isoValues';
+import { isoDate } from './isoValues';
 import { absoluteUrls, aggregateRating, offer, SCHEMA_CONTEXT } from './common';
 
 export type EventStatus = 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled';

@@ -1,5 +1,5 @@
 import type { NewsArticle, WithContext } from 'schema-dts';
-import { isoDate } from '../isoValues';
+import { isoDate } from './isoValues';
 import { absoluteUrls, SCHEMA_CONTEXT } from './common';
 import { organizationId } from './organization';
 

@@ -1,5 +1,5 @@
 import type { VideoObject, WithContext } from 'schema-dts';
-import { isoDate, isoDuration } from '../isoValues';
+import { isoDate, isoDuration } from './isoValues';
 import { absoluteUrl, SCHEMA_CONTEXT } from './common';
 
 export interface VideoInput {

@@ -1,6 +1,6 @@
 import type { WebSite, WithContext } from 'schema-dts';
 import { getLanguage, type LanguageCode } from '../../i18n/languages';
-import { buildPagePath } from '../../routing/pagePath';
+import { buildPagePath } from '../../rules/routing/pagePath';
 import { siteText, type Site } from '../../sites/site';
 import { SCHEMA_CONTEXT } from './common';
 import { organizationId } from './organization';

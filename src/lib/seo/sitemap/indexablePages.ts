@@ -2,8 +2,8 @@ import { defaultAlternate, pageAlternates } from '../../content/alternates';
 import { PAGE_DOCUMENT_TYPES } from '../../content/findPage';
 import { parsePrismicTimestamp } from '../../content/prismicTimestamp';
 import { fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../../i18n/languages';
-import { canonicalFor, isNoindex } from '../../pages/loadPage';
-import { segmentsOfUid } from '../../routing/pagePath';
+import { canonicalFor, isNoindex } from '../../views/loadPage';
+import { segmentsOfUid } from '../../rules/routing/pagePath';
 import { normaliseHost } from '../../sites/matchHost';
 import type { SitemapPage } from './pagesSitemap';
 

@@ -1,7 +1,7 @@
 import { richTextToPlain } from '../../content/richText';
-import { articleImagePath, leadImage, newsRole, trailerOf } from '../../pages/news/newsDocument';
+import { articleImagePath, leadImage, newsRole, trailerOf } from '../../views/news/newsDocument';
 import { absoluteUrl, videoObject } from '../jsonLd';
-import { durationSeconds } from '../isoValues';
+import { durationSeconds } from '../jsonLd/isoValues';
 import type { IndexablePage } from './indexablePages';
 import type { SitemapVideos } from './videosSitemap';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IndexablePage, PageDocument } from './indexablePages';
-import { documentViewKind } from '../../pages/registry/pageKinds';
+import { documentViewKind } from '../../views/registry/pageKinds';
 import { tagId } from './pageKind';
 import { sitemapImages, sitemapVideos, type MediaCatalogue } from './sitemapMedia';
 

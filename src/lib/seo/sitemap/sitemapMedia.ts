@@ -5,10 +5,10 @@ import type {
 } from '../../catalogue/client';
 import { absoluteUrl } from '../jsonLd/common';
 import { videoObject } from '../jsonLd/videoObject';
-import { durationSeconds } from '../isoValues';
+import { durationSeconds } from '../jsonLd/isoValues';
 import type { SitemapImages } from './imagesSitemap';
 import type { IndexablePage } from './indexablePages';
-import { documentViewKind } from '../../pages/registry/pageKinds';
+import { documentViewKind } from '../../views/registry/pageKinds';
 import { tagId } from './pageKind';
 import type { SitemapVideo, SitemapVideos } from './videosSitemap';
 import { newsImage, newsVideos } from './newsMedia';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardView } from '../../pages/cards/buildCards';
+import type { CardView } from '../../cards/buildCards';
 import { productCard } from '../../rules/card/productCard';
 import { HOST, colosseum, dataWith, envFor, shortcode } from '../testing/fixtures';
 import { coordinatesMapUrl } from './embedViews';

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/translator';
 import type { LanguageCode } from '../../i18n/languages';
-import type { CardView } from '../../pages/cards/buildCards';
+import type { CardView } from '../../cards/buildCards';
 import type { CurrencyCode } from '../../rules/pricing/currencies';
 
 /** What the views need about the request: the page's language, the visitor's currency and host. */
@@ -10,7 +10,7 @@ export interface WidgetEnv {
   /** host[:port] the visitor used, for booking links. */
   host: string;
   t: Translate;
-  /** The site's country: the region of dates (rules/dates/dateLocale). */
+  /** The site's country: the region of dates (i18n/dateLocale). */
   region?: string | undefined;
 }
 

@@ -15,7 +15,7 @@
  * none. `{city}` is the city's name in the language.
  */
 
-/** The languages reviews are written in (as `REVIEW_LANGUAGES` in src/lib/pages/reviews/reviewCall.ts). */
+/** The languages reviews are written in (as `REVIEW_LANGUAGES` in src/lib/views/reviews/reviewCall.ts). */
 export type ReviewLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt' | 'nl';
 
 /** good: 4–5 stars; mixed: lukewarm or a mild complaint; bad: a concrete complaint (1–2 stars). */

@@ -1,0 +1,51 @@
+/**
+ * The component of each page kind, keyed by the page-kind registry's kind
+ * (src/lib/views/registry/pageKinds.ts). The registry itself stays free of components so the sitemap
+ * and unit tests use it without Astro; this map is typed by it: a kind without a component, or a
+ * component that does not take its kind's view, fails `astro check` (docs/decisions.md).
+ */
+import type { FormState } from '../../lib/subscriptions/subscribeForm';
+import type { ViewKind, ViewOf } from '../../lib/views/registry/pageKinds';
+import CategoryPage from './CategoryPage.astro';
+import CityPage from './CityPage.astro';
+import CollectionPage from './CollectionPage.astro';
+import ContentGuidePage from './ContentGuidePage.astro';
+import ContentPage from './ContentPage.astro';
+import CruisesPage from './CruisesPage.astro';
+import DayTripsPage from './DayTripsPage.astro';
+import GlobalPage from './GlobalPage.astro';
+import HohoPage from './HohoPage.astro';
+import NewsPage from './NewsPage.astro';
+import ReviewsPage from './ReviewsPage.astro';
+import SearchPage from './SearchPage.astro';
+import SeatingPlanPage from './SeatingPlanPage.astro';
+import ShoulderPage from './ShoulderPage.astro';
+import ShowPage from './ShowPage.astro';
+import TransferPage from './TransferPage.astro';
+import VenuePage from './VenuePage.astro';
+
+/** A component that renders the view of one kind (and the sign-up form, when its kind owns it). */
+type KindComponent<K extends ViewKind> = (props: {
+  view: ViewOf<K>;
+  form?: FormState | undefined;
+}) => unknown;
+
+export const PAGE_COMPONENTS: { readonly [K in ViewKind]: KindComponent<K> } = {
+  search: SearchPage,
+  global: GlobalPage,
+  show: ShowPage,
+  reviews: ReviewsPage,
+  venue: VenuePage,
+  news: NewsPage,
+  seatingPlan: SeatingPlanPage,
+  contentPage: ContentGuidePage,
+  city: CityPage,
+  transfers: TransferPage,
+  cruises: CruisesPage,
+  hopOnHopOff: HohoPage,
+  category: CategoryPage,
+  dayTrips: DayTripsPage,
+  collection: CollectionPage,
+  shoulder: ShoulderPage,
+  content: ContentPage,
+};
