@@ -11,7 +11,7 @@ let instance: Promise<CatalogueContext> | undefined;
 /**
  * The process-wide catalogue, opened lazily: PostgreSQL when DATABASE_URL is set, else PGlite in
  * CATALOGUE_DATA_DIR; migrated, and seeded at CATALOGUE_SCALE when empty. A failed open is
- * forgotten so that the next request retries.
+ * closed and forgotten so that the next request retries.
  */
 export function getCatalogueContext(config: CatalogueConfig): Promise<CatalogueContext> {
   instance ??= (async () => {
@@ -20,9 +20,17 @@ export function getCatalogueContext(config: CatalogueConfig): Promise<CatalogueC
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'pglite', dataDir: config.CATALOGUE_DATA_DIR },
     );
-    const result = await seedCatalogue(db, { scale: config.CATALOGUE_SCALE });
-    if (result.seeded) console.info(`catalogue seeded at ${config.CATALOGUE_SCALE} scale in ${result.ms} ms`);
-    return createContext(db, { now });
+    try {
+      const result = await seedCatalogue(db, { scale: config.CATALOGUE_SCALE });
+      if (result.seeded)
+        console.info(`catalogue seeded at ${config.CATALOGUE_SCALE} scale in ${result.ms} ms`);
+      return await createContext(db, { now });
+    } catch (error) {
+      // Closed, so that the retry can open it again: an open PGlite would hold its data directory, and
+      // every retry would be refused as "in use by this very process".
+      await db.destroy().catch(() => undefined);
+      throw error;
+    }
   })().catch((error: unknown) => {
     instance = undefined;
     throw new Error('catalogue database could not be opened', { cause: error });

@@ -26,7 +26,7 @@ const body = (from: number, to: number, items: number[], next?: number) =>
     next
       ? `<a class="load-more" href="/reviews/?page=${next}#reviews" data-reviews-nav="more">Show more reviews</a>`
       : '',
-    `<nav class="review-pagination"><a href="/reviews/?page=${from === 1 ? 1 : 2}" aria-current="page">${Math.ceil(to / 10)}</a></nav>`,
+    `<nav class="pagination"><a href="/reviews/?page=${from === 1 ? 1 : 2}" aria-current="page">${Math.ceil(to / 10)}</a></nav>`,
   ].join('');
 
 describe('reviewNavigation', () => {
@@ -97,7 +97,7 @@ describe('appendReviews', () => {
     expect(merged.querySelector('[data-reviews-nav="more"]')?.getAttribute('href')).toBe(
       '/reviews/?page=3#reviews',
     );
-    expect(merged.querySelectorAll('.review-pagination')).toHaveLength(1);
+    expect(merged.querySelectorAll('.pagination')).toHaveLength(1);
   });
   it('drops "Show more" on the last page and formats numbers in the page’s language', () => {
     const result = appendReviews(body(1001, 1010, [1], 102), body(1011, 1020, [2]), (n) =>

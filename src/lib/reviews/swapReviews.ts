@@ -117,7 +117,7 @@ export function appendReviews(
     range.setAttribute('data-to', String(to));
     range.setAttribute('data-template', template);
   }
-  replaceOrRemove(target, source, '.review-pagination');
+  replaceOrRemove(target, source, '.pagination');
   replaceOrRemove(target, source, `[${REVIEWS_NAV_ATTRIBUTE}="more"]`);
   const holder = document.createElement('div');
   holder.append(target);

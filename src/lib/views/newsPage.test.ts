@@ -142,7 +142,7 @@ describe('news pages', () => {
       'a-11',
     ]);
     expect(view.pagination).toMatchObject({ page: 1, pages: 2, previous: undefined, next: '/news/?page=2' });
-    expect(view.pagination.links.map((link) => [link.href, link.current])).toEqual([
+    expect(view.pagination.entries.map((link) => link.kind === 'page' && [link.href, link.current])).toEqual([
       ['/news/', true],
       ['/news/?page=2', false],
     ]);

@@ -20,18 +20,17 @@ import { teaserView, type NewsTeaserView } from './news/newsViews';
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import { answerParams, type PageContext } from '../request/pageContext';
 import type { SectionState } from './slices/sliceViews';
+import type { PaginationView } from './paginationView';
 
 export interface NewsReviewView extends NewsTeaserView {
   /** The show's customer rating from the catalogue ('Audience rating: 4.6 out of 5', '12,480 reviews'). */
   audience: { label: string; count: string } | undefined;
 }
 
-export interface NewsPaginationView {
+/** The hub's page links (every page: a hub has a few), with the page shown and their number. */
+export interface NewsPaginationView extends PaginationView {
   page: number;
   pages: number;
-  previous: string | undefined;
-  next: string | undefined;
-  links: { page: number; href: string; current: boolean }[];
 }
 
 export interface NewsHubView {
@@ -75,7 +74,8 @@ function pagination(path: string, page: number, pages: number): NewsPaginationVi
     pages,
     previous: page > 1 && page <= pages ? newsPageHref(path, page - 1) : undefined,
     next: page < pages ? newsPageHref(path, page + 1) : undefined,
-    links: Array.from({ length: pages }, (_, index) => ({
+    entries: Array.from({ length: pages }, (_, index) => ({
+      kind: 'page',
       page: index + 1,
       href: newsPageHref(path, index + 1),
       current: index + 1 === page,

@@ -1,5 +1,5 @@
 import type { PageContext } from '../../request/pageContext';
-import { lastPage } from './paginate';
+import { lastPage } from '../../rules/pagination/paginate';
 import { parseReviewAnswer, type ReviewAnswer } from './reviewAnswer';
 import { fetchReviews, reviewCallParams, reviewLanguage, REVIEWS_PER_PAGE } from './reviewCall';
 import { atPage } from './reviewLinks';

@@ -1,7 +1,7 @@
 import type { CatalogueClient, Params, RequestContext } from '../../catalogue/client';
 import type { LanguageCode } from '../../i18n/languages';
 import { reviewQueryParams } from '../../rules/reviews/reviewQuery';
-import { pageOffset } from './paginate';
+import { pageOffset } from '../../rules/pagination/paginate';
 import type { ReviewPageQuery, SectionSort } from './reviewPageQuery';
 import type { ReviewSource } from './reviewSource';
 

@@ -2,7 +2,8 @@ import { getLanguage, type LanguageCode } from '../../i18n/languages';
 import { cachedBy } from '../../rules/cachedBy';
 import type { Translate } from '../../i18n/translator';
 import { reviewsEmptyState } from '../../rules/reviews/reviewOptionLabel';
-import { paginate } from './paginate';
+import { paginate } from '../../rules/pagination/paginate';
+import { paginationView, type PaginationView } from '../paginationView';
 import type { ReviewAnswer } from './reviewAnswer';
 import { REVIEWS_PER_PAGE } from './reviewCall';
 import { reviewItemView, type ReviewItemView } from './reviewItemView';
@@ -22,15 +23,6 @@ export type { ReviewsStructuredData, ReviewSummaryView } from './reviewSummary';
 /** ok: reviews shown; empty: none match the filters; none: no reviews at all; failed: the call failed. */
 export type ReviewsState = 'ok' | 'empty' | 'none' | 'failed';
 
-export type ReviewPageEntry =
-  { kind: 'page'; page: number; href: string; current: boolean } | { kind: 'gap' };
-
-export interface ReviewPaginationView {
-  previous: string | undefined;
-  next: string | undefined;
-  entries: ReviewPageEntry[];
-}
-
 export interface ReviewsView {
   state: ReviewsState;
   source: ReviewSource;
@@ -48,7 +40,7 @@ export interface ReviewsView {
    * reviews" rewrites the range in the browser as reviews are appended.
    */
   rangeParts: { from: number; to: number; template: string } | undefined;
-  pagination: ReviewPaginationView | undefined;
+  pagination: PaginationView | undefined;
   emptyState: { message: string; action: string; href: string } | undefined;
   /** "Showing reviews written in English.": the language of the reviews listed (the page's or English). */
   writtenIn: string | undefined;
@@ -130,15 +122,7 @@ export function buildReviewsView(input: ReviewsViewInput): ReviewsView {
           }
         : undefined,
     pagination:
-      pages.last > 1
-        ? {
-            previous: pages.previous ? reviewsHref(url, atPage(query, pages.previous)) : undefined,
-            next: pages.next ? reviewsHref(url, atPage(query, pages.next)) : undefined,
-            entries: pages.entries.map((entry) =>
-              entry.kind === 'gap' ? entry : { ...entry, href: reviewsHref(url, atPage(query, entry.page)) },
-            ),
-          }
-        : undefined,
+      pages.last > 1 ? paginationView(pages, (page) => reviewsHref(url, atPage(query, page))) : undefined,
     emptyState: state === 'empty' ? { ...empty, href: reviewsHref(url, withoutFilters(query)) } : undefined,
     // Always said: the reviews listed are those written in one language, fewer than the ratings counted
     // above them (issue 22: "87 written reviews" is not a second count of the same thing).
