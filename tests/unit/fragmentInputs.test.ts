@@ -1,13 +1,41 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Markup whose HTML is kept by a key of its props (Memo.astro, docs/page-cache.md "Fragments") must
  * read its props and nothing else, or a kept fragment would show one visitor's request to another.
- * This follows each such component and the Astro components it imports.
+ * This finds every `<Memo>` of `src/` and follows the components inside it and the Astro components
+ * they import.
  */
-const MEMOIZED = ['src/components/cards/ProductCardMarkup.astro'];
+const root = resolve(import.meta.dirname, '../..');
+
+function astroFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? astroFiles(path) : entry.name.endsWith('.astro') ? [path] : [];
+  });
+}
+
+/** Each `<Memo>…</Memo>` of a file: the slot's own text and the Astro components it renders. */
+function memoUses(file: string, source: string): { where: string; slot: string; components: string[] }[] {
+  const imported = new Map(
+    [...source.matchAll(/import\s+(\w+)(?:\s*,\s*\{[^}]*\})?\s+from\s+'(\.{1,2}\/[^']+\.astro)'/g)].map(
+      (match) => [match[1] as string, resolve(dirname(file), match[2] as string)],
+    ),
+  );
+  return [...source.matchAll(/<Memo\b[^>]*>([\s\S]*?)<\/Memo>/g)].map((match) => {
+    const slot = match[1] ?? '';
+    const tags = [...slot.matchAll(/<([A-Z]\w*)/g)].map((tag) => tag[1] as string);
+    return {
+      where: relative(root, file),
+      slot,
+      components: tags.map((tag) => imported.get(tag) ?? `${tag} (not imported from an .astro file)`),
+    };
+  });
+}
+
+const USES = astroFiles(resolve(root, 'src')).flatMap((file) => memoUses(file, readFileSync(file, 'utf8')));
 
 const FORBIDDEN: [RegExp, string][] = [
   [
@@ -41,16 +69,29 @@ function componentsOf(entry: string): string[] {
 }
 
 describe('memoized markup reads only its props', () => {
-  it.each(MEMOIZED)('%s and the components it uses', (entry) => {
-    const files = componentsOf(entry);
-    expect(files.length).toBeGreaterThan(1);
+  it('finds every <Memo> (the product card today)', () => {
+    expect(USES.map((use) => use.where)).toContain('src/components/cards/ProductCard.astro');
+    expect(
+      memoUses('/x/A.astro', "import Card from './Card.astro';\n<Memo of={k}><Card {...p} /></Memo>")[0]
+        ?.components,
+    ).toEqual(['/x/Card.astro']);
+  });
+
+  it.each(USES.map((use) => [use.where, use] as const))('the <Memo> of %s and what it renders', (_, use) => {
+    expect(use.components.length).toBeGreaterThan(0);
+    const unresolved = use.components.filter((component) => !component.endsWith('.astro'));
+    expect(unresolved).toEqual([]);
+    const slotProblems = FORBIDDEN.filter(([pattern]) => pattern.test(use.slot)).map(
+      ([, what]) => `${use.where}: its <Memo> slot ${what}`,
+    );
+    const files = use.components.flatMap(componentsOf);
     const problems = files.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       return FORBIDDEN.filter(([pattern]) => pattern.test(source)).map(
         ([, what]) => `${file.slice(process.cwd().length + 1)} ${what}`,
       );
     });
-    expect(problems).toEqual([]);
+    expect([...slotProblems, ...problems]).toEqual([]);
   });
 
   it('the scan itself finds a component that reads the request', () => {

@@ -1,7 +1,5 @@
 /**
- * Freezes a value and everything in it. Memories shared by every request (parsed content answers,
- * catalogue answers, card views) are frozen: code that tried to change a shared object throws at once,
- * in tests, instead of changing another visitor's page.
+ * Freezes a value and everything in it.
  * @example Object.isFrozen(deepFreeze({ a: [{ b: 1 }] }).a[0]) === true
  */
 export function deepFreeze<T>(value: T): T {
@@ -10,3 +8,30 @@ export function deepFreeze<T>(value: T): T {
   for (const child of Object.values(value)) deepFreeze(child);
   return value;
 }
+
+/** Objects every request shares: marked by `keepShared`, read by `isShared`. */
+const SHARED = new WeakSet<object>();
+
+/**
+ * A value that every request will share from memory (a kept content or catalogue answer, a card view):
+ * frozen, so that code which tried to change it throws at once (in tests) instead of changing another
+ * visitor's page, and marked shared, everything in it. Memos (`derivedOnce`) remember what is derived
+ * from marked values only: being frozen alone (a request's own context is frozen too) is no promise
+ * that the object lives on and means the same thing to the next request.
+ * @example isShared(keepShared({ items: [{ id: 1 }] }).items[0]) === true; isShared(Object.freeze({})) === false
+ */
+export function keepShared<T>(value: T): T {
+  deepFreeze(value);
+  mark(value);
+  return value;
+}
+
+function mark(value: unknown): void {
+  if (value === null || typeof value !== 'object' || SHARED.has(value)) return;
+  SHARED.add(value);
+  for (const child of Object.values(value)) mark(child);
+}
+
+/** Whether a value was kept for every request by `keepShared`. */
+export const isShared = (value: unknown): boolean =>
+  value !== null && typeof value === 'object' && SHARED.has(value);

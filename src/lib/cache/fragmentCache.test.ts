@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keepShared } from './deepFreeze';
 import { createFragmentCache, digestOf, fragmentKey } from './fragmentCache';
 
 describe('fragmentKey', () => {
@@ -34,9 +35,9 @@ describe('createFragmentCache', () => {
 });
 
 describe('digestOf', () => {
-  it('digests equal values alike, remembers frozen ones, and digests unfrozen ones afresh', () => {
-    const frozen = Object.freeze({ tgid: 7, price: 89 });
-    expect(digestOf(frozen)).toBe(digestOf({ tgid: 7, price: 89 }));
+  it('digests equal values alike, remembers shared ones, and digests others afresh', () => {
+    const shared = keepShared({ tgid: 7, price: 89 });
+    expect(digestOf(shared)).toBe(digestOf({ tgid: 7, price: 89 }));
     const open = { tgid: 7, price: 89 };
     const before = digestOf(open);
     open.price = 90;

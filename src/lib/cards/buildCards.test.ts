@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../cache/deepFreeze';
+import { keepShared } from '../cache/deepFreeze';
 import type { TourGroup } from '../rules/catalogueTypes';
 import { buildCards } from './buildCards';
 
@@ -31,8 +31,8 @@ describe('buildCards', () => {
     );
   });
 
-  it('derives the view of a shared (frozen) catalogue item once per language, host, show page and options', () => {
-    const item = deepFreeze(wicked());
+  it('derives the view of a shared catalogue item once per language, host, show page and options', () => {
+    const item = keepShared(wicked());
     const pages = new Map([[10002, 'wicked']]);
     const first = buildCards([item], pages, context())[0];
     expect(buildCards([item], new Map(pages), context())[0]).toBe(first);

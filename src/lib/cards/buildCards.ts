@@ -4,7 +4,7 @@ import { productCard, type ProductCard } from '../rules/card/productCard';
 import { ticketValidityWording } from '../rules/policies/ticketValidityWording';
 import type { TourGroup } from '../rules/catalogueTypes';
 import type { PageContext } from '../request/pageContext';
-import { deepFreeze } from '../cache/deepFreeze';
+import { isShared, keepShared } from '../cache/deepFreeze';
 import { derivedOnce } from '../cache/derivedOnce';
 
 export type ListItem = NonNullable<TourGroupList>['items'][number];
@@ -50,8 +50,8 @@ export function buildCards(
     let view = forItem.get(key);
     if (!view) {
       view = cardView(item, uid, context, showScratchPrice, options.ctaUrlSuffix);
-      // Kept only for a shared item (a fresh map otherwise): frozen, as every request gets it.
-      if (Object.isFrozen(item)) forItem.set(key, deepFreeze(view));
+      // Kept only for a shared item (a fresh map otherwise): shared, as every request gets it.
+      if (isShared(item)) forItem.set(key, keepShared(view));
     }
     views.push(view);
   }

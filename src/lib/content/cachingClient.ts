@@ -5,7 +5,7 @@ import {
   type PrismicDocument,
   type Query,
 } from '@prismicio/client';
-import { deepFreeze } from '../cache/deepFreeze';
+import { keepShared } from '../cache/deepFreeze';
 import { addCacheTags } from '../cache/requestScope';
 import { queriedTags } from './contentFetch';
 
@@ -51,7 +51,7 @@ export class ContentAnswers {
 
   /** Keeps a query's answer (frozen here) and returns it; `size` is its JSON length, `url` its query URL. */
   set(key: string, query: Query, size: number, url: string = key): KeptQuery {
-    const kept: KeptQuery = { query: deepFreeze(query), tags: queriedTags(url), size };
+    const kept: KeptQuery = { query: keepShared(query), tags: queriedTags(url), size };
     if (size > this.#maxSize) return kept;
     const old = this.#entries.get(key);
     if (old) this.#size -= old.size;

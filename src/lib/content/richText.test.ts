@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keepShared } from '../cache/deepFreeze';
 import { richTextToHTML, richTextToPlain } from './richText';
 
 describe('richTextToHTML', () => {
@@ -55,8 +56,8 @@ describe('richTextToPlain', () => {
     expect(richTextToHTML(open)).toBe('<p>Hi</p>');
     block.text = 'Bye';
     expect(richTextToHTML(open)).toBe('<p>Bye</p>');
-    const frozen = Object.freeze([Object.freeze({ type: 'paragraph', text: 'Kept', spans: [] })]);
-    expect(richTextToHTML(frozen)).toBe('<p>Kept</p>');
-    expect(richTextToHTML(frozen)).toBe('<p>Kept</p>');
+    const shared = keepShared([{ type: 'paragraph', text: 'Kept', spans: [] }]);
+    expect(richTextToHTML(shared)).toBe('<p>Kept</p>');
+    expect(richTextToHTML(shared)).toBe('<p>Kept</p>');
   });
 });

@@ -1,5 +1,5 @@
 import { CLOCK_HEADER, injectedClockHeader } from '@storefront/clock';
-import { deepFreeze } from '../../cache/deepFreeze.ts';
+import { keepShared } from '../../cache/deepFreeze.ts';
 import { derivedOnce } from '../../cache/derivedOnce.ts';
 import type {
   calendars,
@@ -100,7 +100,7 @@ export function createCatalogueClient({
         if (!response.ok)
           throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
         // Shared by every request that asks the same call while it is cached: frozen (deepFreeze).
-        return deepFreeze((await response.json()) as T);
+        return keepShared((await response.json()) as T);
       } catch (error) {
         log('catalogue call failed', { path: pathWithQuery, error });
         // A 4xx is an answer (an unknown id), not an upstream failure: the page is not degraded.

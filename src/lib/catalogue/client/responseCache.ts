@@ -1,4 +1,4 @@
-import { deepFreeze } from '../../cache/deepFreeze.ts';
+import { keepShared } from '../../cache/deepFreeze.ts';
 import type { SharedTier } from '../../cache/sharedTier.ts';
 
 /** The optional tier behind the memory: Redis, and the tags (entities) an answer's key names. */
@@ -15,7 +15,7 @@ function decode(part: Buffer | undefined): { storedAt: number; value: unknown } 
     const parsed = JSON.parse(part?.toString() ?? '') as { storedAt?: unknown; value?: unknown };
     // Frozen like an answer loaded here (catalogueClient): every request shares it from memory.
     return typeof parsed.storedAt === 'number' && parsed.value !== undefined
-      ? { storedAt: parsed.storedAt, value: deepFreeze(parsed.value) }
+      ? { storedAt: parsed.storedAt, value: keepShared(parsed.value) }
       : undefined;
   } catch {
     return undefined;

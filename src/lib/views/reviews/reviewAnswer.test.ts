@@ -1,4 +1,4 @@
-import { deepFreeze } from '../../cache/deepFreeze';
+import { keepShared } from '../../cache/deepFreeze';
 import { describe, expect, it } from 'vitest';
 import { parseReviewAnswer } from './reviewAnswer';
 
@@ -69,8 +69,8 @@ describe('parseReviewAnswer', () => {
     expect(parseReviewAnswer(null)).toBeUndefined();
     expect(parseReviewAnswer('<html>')).toBeUndefined();
   });
-  it('checks a kept (frozen) answer once and shares its frozen result', () => {
-    const kept = deepFreeze({ averageRating: 4.4, ratingsCount: 9, total: 0, items: [] });
+  it('checks a kept (shared) answer once and shares its frozen result', () => {
+    const kept = keepShared({ averageRating: 4.4, ratingsCount: 9, total: 0, items: [] });
     const parsed = parseReviewAnswer(kept);
     expect(parsed?.total).toBe(0);
     expect(parseReviewAnswer(kept)).toBe(parsed);

@@ -1,4 +1,4 @@
-import { deepFreeze } from '../../cache/deepFreeze';
+import { keepShared } from '../../cache/deepFreeze';
 import { derivedOnce } from '../../cache/derivedOnce';
 import { z } from 'zod';
 
@@ -62,7 +62,7 @@ export function parseReviewAnswer(value: unknown): ReviewAnswer | undefined {
   // views of its reviews are made once too (reviewItemView).
   if (value === null || typeof value !== 'object' || !Object.isFrozen(value))
     return answer.safeParse(value).data;
-  return derivedOnce(parsedAnswers, value, (kept) => deepFreeze(answer.safeParse(kept).data));
+  return derivedOnce(parsedAnswers, value, (kept) => keepShared(answer.safeParse(kept).data));
 }
 
 const parsedAnswers = new WeakMap<object, ReviewAnswer | undefined>();

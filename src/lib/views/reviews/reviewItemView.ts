@@ -1,4 +1,4 @@
-import { deepFreeze } from '../../cache/deepFreeze';
+import { keepShared } from '../../cache/deepFreeze';
 import { derivedOnce } from '../../cache/derivedOnce';
 import { getLanguage, isLanguageCode, type LanguageCode } from '../../i18n/languages';
 import type { Translate } from '../../i18n/translator';
@@ -76,7 +76,7 @@ export function reviewItemView(
   const key = `${language}|${region ?? ''}`;
   let kept = views.get(key);
   if (!kept || kept.t !== t) {
-    kept = { t, view: deepFreeze(itemView(item, language, t, region)) };
+    kept = { t, view: keepShared(itemView(item, language, t, region)) };
     views.set(key, kept);
   }
   return kept.view;
