@@ -17,15 +17,12 @@ import { buildRequestContext, canonicalCookieHeader } from './lib/request/reques
 import { visitorCookies } from './lib/request/visitorCookies';
 import { readCatalogueClientConfig } from './lib/catalogue/config';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
-import { startCacheTagWiring } from './lib/cache/cacheTagWiring';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
 import { pageRouteData } from './lib/views/pageRouteMiddleware';
 import { lazyRenderingOff } from './lib/rules/layout/lazyRendering';
 
 const config = readConfig();
 const faultInjection = readCatalogueClientConfig().CATALOGUE_FAULT_INJECTION === '1';
-// Content and catalogue changes reach the process-wide cache-tag bus (src/lib/cache/cacheTags.ts).
-startCacheTagWiring();
 
 /**
  * Paths answered by their own routes, not by the page router: the catalogue API, built assets, demo

@@ -1,11 +1,12 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onCatalogueChange } from './catalogueChanges';
 import { onInvalidation, type Invalidation } from './cacheTags';
-import { onContentChange, type ContentChange } from './contentChanges';
+import type { ContentChange } from './invalidation';
 import {
   REDIS_CHANNEL,
   applyLocally,
+  broadcastCatalogueChange,
+  broadcastContentChange,
   broadcastInvalidation,
   parseEnvelope,
   startPeerBroadcast,
@@ -54,20 +55,32 @@ describe('parseEnvelope', () => {
 });
 
 describe('applyLocally', () => {
-  it('hands each kind to its in-process bus', () => {
-    const content: ContentChange[] = [];
-    const catalogue: unknown[] = [];
-    const tags: Invalidation[] = [];
-    stops.push(onContentChange((c) => content.push(c)));
-    stops.push(onCatalogueChange((c) => catalogue.push(c)));
-    stops.push(onInvalidation((i) => tags.push(i)));
+  it('turns every kind into tags on the one bus (a content or catalogue message from an older node too)', () => {
+    const seen: Invalidation[] = [];
+    stops.push(onInvalidation((i) => seen.push(i)));
     applyLocally({ kind: 'content', change });
     applyLocally({ kind: 'catalogue', change: { tgids: [101], collectionIds: [], cityCodes: [] } });
     applyLocally({ kind: 'tags', tags: ['tgid:7'] });
-    expect(content).toEqual([change]);
-    expect(catalogue).toEqual([{ tgids: [101], collectionIds: [], cityCodes: [] }]);
-    // The wiring may also turn content and catalogue changes into tags; the tags message arrives as sent.
-    expect(tags).toContainEqual({ tags: ['tgid:7'] });
+    expect(seen).toEqual([
+      { tags: ['doc:X1', 'type:news_page'] },
+      { tags: ['tgid:101'] },
+      { tags: ['tgid:7'] },
+    ]);
+  });
+});
+
+describe('broadcasting a change', () => {
+  it('applies its tags here (and sends them as tags to the peers)', () => {
+    const seen: Invalidation[] = [];
+    stops.push(onInvalidation((i) => seen.push(i)));
+    broadcastContentChange(change);
+    broadcastCatalogueChange({ tgids: [4040], collectionIds: [17], cityCodes: [] });
+    broadcastContentChange({ ...change, everything: true });
+    expect(seen).toEqual([
+      { tags: ['doc:X1', 'type:news_page'] },
+      { tags: ['tgid:4040', 'collection:17'] },
+      { all: true },
+    ]);
   });
 });
 

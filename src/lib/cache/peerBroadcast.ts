@@ -2,15 +2,23 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { publishCatalogueChange, type CatalogueChange } from './catalogueChanges';
 import { publishInvalidation } from './cacheTags';
-import { publishContentChange, type ContentChange } from './contentChanges';
+import {
+  catalogueChangeTags,
+  contentChangeTags,
+  invalidateCatalogue,
+  invalidateContent,
+  type CatalogueChange,
+  type ContentChange,
+} from './invalidation';
 
 /**
  * Invalidations reach every storefront process (docs/page-cache.md, "Past one process"): a publication
  * or catalogue event handled by one process is applied there and sent to its peers — the other workers
  * of the same machine through the cluster primary (IPC), and every node through Redis pub/sub when
- * `REDIS_URL` is set. A peer applies what it receives locally and never sends it on.
+ * `REDIS_URL` is set. A peer applies what it receives locally and never sends it on. Since issue 23 every
+ * change travels as its cache tags (`lib/cache/invalidation.ts`); a `content` or `catalogue` message from a
+ * node of an earlier version is still understood (turned into tags here) during a rolling deploy.
  */
 export type PeerMessage =
   | { kind: 'content'; change: ContentChange }
@@ -63,8 +71,8 @@ function safeJson(text: string): unknown {
 
 /** Applies a message in this process only. */
 export function applyLocally(message: PeerMessage): void {
-  if (message.kind === 'content') publishContentChange(message.change);
-  else if (message.kind === 'catalogue') publishCatalogueChange(message.change);
+  if (message.kind === 'content') invalidateContent(message.change);
+  else if (message.kind === 'catalogue') invalidateCatalogue(message.change);
   else publishInvalidation(message.tags);
 }
 
@@ -73,12 +81,12 @@ const senders: Send[] = [];
 
 /** Applies a content change here and sends it to every peer. */
 export function broadcastContentChange(change: ContentChange): void {
-  broadcast({ kind: 'content', change });
+  broadcast({ kind: 'tags', tags: contentChangeTags(change) });
 }
 
 /** Applies a catalogue change here (answer caches, page tags) and sends it to every peer. */
 export function broadcastCatalogueChange(change: CatalogueChange): void {
-  broadcast({ kind: 'catalogue', change });
+  broadcast({ kind: 'tags', tags: catalogueChangeTags(change) });
 }
 
 /** Invalidates these tags (or everything) here and in every peer. */

@@ -1,5 +1,5 @@
 import type { Client } from '@prismicio/client';
-import { onContentChange } from '../cache/contentChanges';
+import { dropOn, DROPS } from '../cache/invalidation';
 import { readConfig } from '../config';
 import { createContentClient, type ContentSource } from './contentClient';
 import { createDirectoryRepository, type DirectoryRepository } from './local/directorySource';
@@ -63,4 +63,4 @@ export function refreshContentClient(): void {
 }
 
 // A publication gives a new master ref: a fresh client forgets the repository (and ref) it cached.
-onContentChange(refreshContentClient);
+dropOn(DROPS.content, () => refreshContentClient());

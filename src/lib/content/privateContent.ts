@@ -1,5 +1,5 @@
 import { getRepositoryEndpoint, type Client } from '@prismicio/client';
-import { onContentChange } from '../cache/contentChanges';
+import { dropOn, DROPS } from '../cache/invalidation';
 import { readConfig, type AppConfig } from '../config';
 import { createContentClient } from './contentClient';
 import { createDirectoryRepository, type DirectoryRepository } from './local/directorySource';
@@ -113,4 +113,4 @@ export function getPrivateContentClient(): Promise<Client> {
 }
 
 // A publication (the webhook) reads the private folder again too, when it is not watched.
-onContentChange(() => shared?.rescan());
+dropOn(DROPS.content, () => shared?.rescan());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueChange } from '../cache/catalogueChanges';
+import type { CatalogueChange } from '../rules/revalidate/catalogueEvent';
 import { MemoryRateLimiter } from '../forms/rateLimit';
 import { signCatalogueEvent } from '../rules/revalidate/catalogueSignature';
 import { handleCatalogueEvents, refuseCatalogueEventMethod } from './handleCatalogueEvents';

@@ -1,4 +1,4 @@
-import type { CatalogueChange } from '../cache/catalogueChanges';
+import type { CatalogueChange } from '../rules/revalidate/catalogueEvent';
 import { broadcastCatalogueChange } from '../cache/peerBroadcast';
 import { readConfig } from '../config';
 import { MAX_CATALOGUE_EVENT_BYTES, parseCatalogueEvent } from '../rules/revalidate/catalogueEvent';

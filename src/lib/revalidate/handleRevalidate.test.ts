@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentChange } from '../cache/contentChanges';
+import type { ContentChange } from '../cache/invalidation';
 import { createContentClient } from '../content/contentClient';
 import { MemoryRateLimiter } from '../forms/rateLimit';
 import { LocalRepository } from '../content/local/localRepository';

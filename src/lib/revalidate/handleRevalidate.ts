@@ -1,5 +1,5 @@
 import type { Client } from '@prismicio/client';
-import type { ContentChange } from '../cache/contentChanges';
+import type { ContentChange } from '../cache/invalidation';
 import { broadcastContentChange } from '../cache/peerBroadcast';
 import { readConfig } from '../config';
 import { getContentClient, refreshContentClient } from '../content';

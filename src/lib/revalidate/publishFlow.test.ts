@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentChange } from '../cache/contentChanges';
+import { contentChangeTags, type ContentChange } from '../cache/invalidation';
 import { createContentClient } from '../content/contentClient';
 import { createDirectoryRepository } from '../content/local/directorySource';
 import { createChromeLoader } from '../views/chrome';
@@ -55,7 +55,8 @@ describe('a published file change reaches the next request', () => {
       catalogue: { getCurrencyList: () => Promise.reject(new Error('offline')) },
       log: () => undefined,
     });
-    invalidate = load.invalidate;
+    // As the bus does it: the change as its tags (lib/cache/invalidation.ts).
+    invalidate = (change) => load.invalidate(contentChangeTags(change));
     const labels = async () =>
       ((await load({ site, language: 'en', request: {} })).header?.navigation ?? []).map((item) =>
         'label' in item ? item.label : '',

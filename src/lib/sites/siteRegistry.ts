@@ -1,4 +1,4 @@
-import { onContentChange, touchesType } from '../cache/contentChanges';
+import { dropOn, DROPS } from '../cache/invalidation';
 import { refreshingValue } from '../cache/refreshingValue';
 import { getContentClient } from '../content';
 import { loadSites } from './loadSites';
@@ -15,6 +15,4 @@ const sites = refreshingValue(() => loadSites(getContentClient()), SITES_TTL_MS,
 export const getSites: () => Promise<Site[]> = sites;
 
 // A published `site_settings` (or a change that cannot be narrowed down) reloads the list at once.
-onContentChange((change) => {
-  if (touchesType(change, 'site_settings')) sites.invalidate();
-});
+dropOn(DROPS.sites, () => sites.invalidate());

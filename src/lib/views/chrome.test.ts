@@ -5,6 +5,7 @@ import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
 import { createChromeLoader, listNavDocuments } from './chrome';
 import { KNOWN_CURRENCIES } from './chromeCurrencies';
+import { contentChangeTags } from '../cache/invalidation';
 
 const site: Site = {
   domain: 'example-tickets.com',
@@ -112,20 +113,21 @@ describe('createChromeLoader', () => {
     const { load, get } = setup();
     const other: Site = { ...site, domain: 'other-site.com', alias: 'other' };
     const change = { ids: [], types: [], uids: [], unknownIds: [], everything: false };
+    const tagsOf = contentChangeTags;
     await load({ site, language: 'en', request: {} });
     await load({ site: other, language: 'en', request: {} });
     expect(get).toHaveBeenCalledTimes(4);
     // A page document of the site: the chrome stays cached.
-    load.invalidate({ ...change, ids: ['microsite-x'], types: ['microsite'], uids: [site.domain] });
+    load.invalidate(tagsOf({ ...change, ids: ['microsite-x'], types: ['microsite'], uids: [site.domain] }));
     await load({ site, language: 'en', request: {} });
     expect(get).toHaveBeenCalledTimes(4);
     // The English header (by id): this site reloads, the other does not.
-    load.invalidate({ ...change, ids: [`common_header-en-us-${site.domain.length}`] });
+    load.invalidate(tagsOf({ ...change, ids: [`common_header-en-us-${site.domain.length}`] }));
     await load({ site, language: 'en', request: {} });
     await load({ site: other, language: 'en', request: {} });
     expect(get).toHaveBeenCalledTimes(6);
     // A new footer of the other site (by type and uid).
-    load.invalidate({ ...change, ids: ['new'], types: ['common_footer'], uids: ['other-site.com'] });
+    load.invalidate(tagsOf({ ...change, ids: ['new'], types: ['common_footer'], uids: ['other-site.com'] }));
     await load({ site, language: 'en', request: {} });
     await load({ site: other, language: 'en', request: {} });
     expect(get).toHaveBeenCalledTimes(8);

@@ -1,5 +1,5 @@
 import { filter, type Client } from '@prismicio/client';
-import { onContentChange, type ContentChange } from '../cache/contentChanges';
+import { dropOn, DROPS } from '../cache/invalidation';
 import { refreshingValue } from '../cache/refreshingValue';
 import { catalogue, type CatalogueClient, type RequestContext } from '../catalogue/client';
 import { getContentClient } from '../content';
@@ -98,7 +98,9 @@ export function createChromeLoader(deps: {
   ttlMs?: number;
   now?: () => number;
   log?: Log;
-}): ((input: ChromeInput) => Promise<ChromeData>) & { invalidate: (change: ContentChange) => void } {
+}): ((input: ChromeInput) => Promise<ChromeData>) & {
+  invalidate: (tags: readonly string[] | 'all') => void;
+} {
   const log = deps.log ?? ((message: string) => console.error(message));
   const content = (): Client => (typeof deps.content === 'function' ? deps.content() : deps.content);
   const perSite = new Map<string, () => Promise<SiteChrome>>();
@@ -161,20 +163,26 @@ export function createChromeLoader(deps: {
       currencies: codes,
     };
   };
-  /** Drops the sites whose header or footer a publication touched (by document id, or type and uid). */
-  const invalidate = (change: ContentChange): void => {
-    const chromeTypes = change.types.includes(HEADER_TYPE) || change.types.includes(FOOTER_TYPE);
-    const navTypes = NAV_PAGE_TYPES.some((type) => change.types.includes(type));
-    if (change.everything || change.unknownIds.length > 0 || change.ids.length > 0 || navTypes)
-      navDocuments = undefined;
+  /**
+   * Drops the sites whose header or footer a publication touched: by document id (`doc:` tags) or site
+   * (`site:<domain>`, a new header or footer names no id it had), the navigation's page list for any
+   * document or page type of the navigation; everything for 'all'.
+   */
+  const invalidate = (tags: readonly string[] | 'all'): void => {
+    const all = tags === 'all';
+    const named = (prefix: string) =>
+      all ? [] : tags.filter((tag) => tag.startsWith(prefix)).map((tag) => tag.slice(prefix.length));
+    const ids = named('doc:');
+    const types = named('type:');
+    const sites = named('site:');
+    // A header or footer with no site named (not expected from the webhook): every site.
+    const chromeTypes = (types.includes(HEADER_TYPE) || types.includes(FOOTER_TYPE)) && sites.length === 0;
+    const navTypes = NAV_PAGE_TYPES.some((type) => types.includes(type));
+    if (all || ids.length > 0 || navTypes) navDocuments = undefined;
     for (const domain of [...perSite.keys()]) {
-      const ids = idsOf.get(domain);
+      const known = idsOf.get(domain);
       const touched =
-        change.everything ||
-        change.unknownIds.length > 0 ||
-        !ids ||
-        change.ids.some((id) => ids.has(id)) ||
-        (chromeTypes && change.uids.includes(domain));
+        all || !known || chromeTypes || sites.includes(domain) || ids.some((id) => known.has(id));
       if (touched) {
         perSite.delete(domain);
         idsOf.delete(domain);
@@ -189,7 +197,7 @@ export const listNavDocuments = (content: Client): Promise<NavPageDocument[]> =>
   content.dangerouslyGetAll({ lang: '*', filters: [filter.any('document.type', [...NAV_PAGE_TYPES])] });
 
 let shared: ReturnType<typeof createChromeLoader> | undefined;
-onContentChange((change) => shared?.invalidate(change));
+dropOn(DROPS.content, (tags) => shared?.invalidate(tags));
 
 /** The page chrome from the process-wide content and catalogue clients. */
 export function loadChrome(input: ChromeInput): Promise<ChromeData> {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { richTextBlock } from '../content/local/documentSchema';
 import { isLanguageCode, type LanguageCode } from '../i18n/languages';
+import { FOOTER_TYPE, HEADER_TYPE } from '../rules/revalidate/siteWideTypes';
 import { buildPagePath } from '../rules/routing/pagePath';
 
-export const HEADER_TYPE = 'common_header';
-export const FOOTER_TYPE = 'common_footer';
+export { FOOTER_TYPE, HEADER_TYPE };
 
 /** The partnership classes of spec 001 §3 (each crossed with sensitive / non-sensitive). */
 export const PARTNERSHIPS = ['partnered', 'non-partnered'] as const;

@@ -1,4 +1,3 @@
-import { startCacheTagWiring } from '../../lib/cache/cacheTagWiring';
 import { onInvalidation } from '../../lib/cache/cacheTags';
 import { startPeerBroadcast } from '../../lib/cache/peerBroadcast';
 import { SharedTier, sharedTierUrl } from '../../lib/cache/sharedTier';
@@ -23,7 +22,7 @@ export interface RenderingApp {
 
 /**
  * The page cache of the Node server, wired to Astro's render and to every invalidation source: the
- * process-wide tag bus (publications and catalogue events become tags in `cacheTagWiring`), and the
+ * process-wide tag bus (publications and catalogue events become tags in `lib/cache/invalidation.ts`), and the
  * peers (other workers, other nodes through Redis). With `REDIS_URL` (unless `PAGE_CACHE_SHARED=off`)
  * pages are also shared by every node through Redis. Called once by the server (src/server/storefrontServer.ts).
  */
@@ -37,7 +36,6 @@ export function installPageCache(render: Render): PageCache {
       : undefined,
     render,
   });
-  startCacheTagWiring();
   startPeerBroadcast();
   onInvalidation((invalidation) => cache.invalidate('all' in invalidation ? 'all' : invalidation.tags));
   return cache;

@@ -1,11 +1,10 @@
-import { catalogueChangeTags } from '../../cache/cacheTagWiring.ts';
-import { onCatalogueChange } from '../../cache/catalogueChanges.ts';
+import { dropOn, DROPS } from '../../cache/invalidation.ts';
 import { SharedTier, sharedTierUrl } from '../../cache/sharedTier.ts';
 import { handleCatalogueRequest } from '@storefront/catalogue';
 import { readCatalogueClientConfig } from '../config.ts';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
 import { ResponseCache } from './responseCache.ts';
-import { answerTags, catalogueAnswerTouched } from './touchedAnswers.ts';
+import { answerTags, answerTouched } from './touchedAnswers.ts';
 import { httpTransport, inProcessTransport } from './transport.ts';
 
 export * from './catalogueClient.ts';
@@ -18,8 +17,12 @@ let client: CatalogueClient | undefined;
  * peers) drops what names its entities, in memory and in the shared tier.
  */
 const answers = new ResponseCache(1000);
-onCatalogueChange((change) => {
-  answers.drop((key) => catalogueAnswerTouched(key, change), catalogueChangeTags(change));
+dropOn(DROPS.catalogue, (tags) => {
+  if (tags === 'all') answers.drop(() => true);
+  else {
+    const dropped = new Set(tags);
+    answers.drop((key) => answerTouched(key, dropped), tags);
+  }
 });
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerTags, catalogueAnswerTouched } from './touchedAnswers.ts';
+import { catalogueChangeTags } from '../../cache/invalidation.ts';
+import { answerTags, answerTouched } from './touchedAnswers.ts';
 
-const change = { tgids: [4040], collectionIds: [17], cityCodes: ['ROME'] };
+const change = new Set(catalogueChangeTags({ tgids: [4040], collectionIds: [17], cityCodes: ['ROME'] }));
 
-describe('catalogueAnswerTouched', () => {
+describe('answerTouched by the tags of a catalogue change', () => {
   it.each([
     '|/api/tours/v6/tour-groups/4040/?currency=EUR&language=en',
     'b2b|/api/v7/tour-groups/4040/calendar/',
@@ -22,7 +23,7 @@ describe('catalogueAnswerTouched', () => {
     '|/api/tours/v6/tour-groups/list-by/category/2/?city=ROME&limit=100',
     '|/api/v1/collection/top/list/?city=rome',
   ])('%s is touched', (key) => {
-    expect(catalogueAnswerTouched(key, change)).toBe(true);
+    expect(answerTouched(key, change)).toBe(true);
   });
 
   it.each([
@@ -35,7 +36,7 @@ describe('catalogueAnswerTouched', () => {
     '|/api/tours/v6/tour-groups/list-by/category/2/?city=ROMEO',
     '|/api/v1/currency/list/',
   ])('%s is not touched', (key) => {
-    expect(catalogueAnswerTouched(key, change)).toBe(false);
+    expect(answerTouched(key, change)).toBe(false);
   });
 });
 

@@ -1,6 +1,3 @@
-import { catalogueChangeTags } from '../../cache/cacheTagWiring.ts';
-import type { CatalogueChange } from '../../cache/catalogueChanges.ts';
-
 /** Query parameters that name tour groups, collections or cities in the client's calls. */
 const TGID_PARAMS = new Set(['tgid', 'tgids', 'tour-group-id', 'tour-group-ids', 'tourGroupId']);
 const COLLECTION_PARAMS = new Set(['collection', 'collection-id', 'collection-ids', 'collectionId']);
@@ -51,10 +48,9 @@ export function answerTags(key: string): string[] {
 }
 
 /**
- * Whether a cached catalogue answer names an entity of the change (`answerTags` meets the change's tags).
- * @example catalogueAnswerTouched('|/api/tours/v6/tour-groups/4040/?currency=EUR', { tgids: [4040], collectionIds: [], cityCodes: [] }) === true
+ * Whether a cached catalogue answer names an entity of an invalidation (`answerTags` meets its tags).
+ * @example answerTouched('|/api/tours/v6/tour-groups/4040/?currency=EUR', new Set(['tgid:4040'])) === true
  */
-export function catalogueAnswerTouched(key: string, change: CatalogueChange): boolean {
-  const changed = new Set(catalogueChangeTags(change));
-  return answerTags(key).some((tag) => changed.has(tag));
+export function answerTouched(key: string, tags: ReadonlySet<string>): boolean {
+  return answerTags(key).some((tag) => tags.has(tag));
 }

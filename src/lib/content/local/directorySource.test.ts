@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentChange } from '../../cache/contentChanges';
+import type { ContentChange } from '../../cache/invalidation';
 import { createDirectoryRepository } from './directorySource';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { publishContentChange, type ContentChange } from '../../cache/contentChanges';
+import { invalidateContent, type ContentChange } from '../../cache/invalidation';
 import { LocalRepository } from './localRepository';
 import type { StoredDocument } from './prismicDocument';
 import type { LoadOptions, SourceFile } from './loadDocuments';
@@ -78,7 +78,7 @@ export function createDirectoryRepository(
     checkIntervalMs = 1000,
     watch = true,
     log = (message) => console.error(message),
-    onChange = publishContentChange,
+    onChange = invalidateContent,
     refuseTypes,
   } = options;
   let repository: LocalRepository | undefined;
