@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Sign-ups and group requests were once stored in the catalogue's database. On PostgreSQL the catalogue
  * lives in the `public` schema of the same database, so the rows stored there before this store existed
- * are copied over once (a copy: the catalogue's tables are left as they are). A PGlite store is a
- * directory of its own and starts empty (docs/decisions.md).
+ * are copied over once into the deployment's store (schema `storefront`; the catalogue's tables are left as
+ * they are). A test's schema, and a PGlite store (a directory of its own), start empty (docs/decisions.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ here: string; subscriptions: string | null; bookings: string | null }>`
@@ -13,7 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       to_regclass('public.group_booking')::text as bookings
   `.execute(db);
   const found = rows[0];
-  if (!found || found.here === 'public') return;
+  // Only the store of a deployment (schema `storefront`, `STORE_SCHEMA`): a test's own schema starts empty.
+  if (found?.here !== 'storefront') return;
   if (found.subscriptions !== null)
     await sql`
       insert into subscription (email, event, site, language, page_uid, created_at)
