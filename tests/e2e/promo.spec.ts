@@ -129,6 +129,9 @@ test('in Arabic, right to left: the applied code and the error in Arabic', async
 test('the applied and refused states have no serious accessibility violations (English and Arabic)', async ({
   browser,
 }) => {
+  // Four pages and four axe scans in one test: on a busy machine more than the default 30 s (the full
+  // suite of a fresh clone timed out here once while every other test passed).
+  test.slow();
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   for (const path of [
