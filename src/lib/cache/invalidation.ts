@@ -1,5 +1,5 @@
 import type { CatalogueChange } from '../rules/revalidate/catalogueEvent';
-import { SITE_WIDE_TYPES } from '../rules/revalidate/siteWideTypes';
+import { SITE_SETTINGS_TYPE, SITE_WIDE_TYPES } from '../rules/revalidate/siteWideTypes';
 import {
   cacheTagForCity,
   cacheTagForCollection,
@@ -92,7 +92,7 @@ export const DROPS = {
   content: (tags: readonly string[] | 'all') => tags === 'all' || tags.some((tag) => CONTENT_TAG.test(tag)),
   /** The microsite list: a published `site_settings`. */
   sites: (tags: readonly string[] | 'all') =>
-    tags === 'all' || tags.includes(cacheTagForType('site_settings')),
+    tags === 'all' || tags.includes(cacheTagForType(SITE_SETTINGS_TYPE)),
   /** Catalogue answers: any catalogue tag (which answers, by the tags their keys name: `answerTags`). */
   catalogue: (tags: readonly string[] | 'all') =>
     tags === 'all' || tags.some((tag) => CATALOGUE_TAG.test(tag)),

@@ -2,9 +2,10 @@ import type { Client, PrismicDocument } from '@prismicio/client';
 import { filter } from '@prismicio/client';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+import { SITE_SETTINGS_TYPE } from '../rules/revalidate/siteWideTypes';
 import type { Site } from './site';
 
-export const SITE_SETTINGS_TYPE = 'site_settings';
+export { SITE_SETTINGS_TYPE };
 
 const settingsData = z.object({
   site_name: z.string().min(1),

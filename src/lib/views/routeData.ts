@@ -39,6 +39,7 @@ import {
 import type { PageView, ViewKind } from './registry/pageKinds';
 import type { CardView } from '../cards/buildCards';
 import { visitorCurrency } from './visitorCurrency';
+import { SITE_SETTINGS_TYPE } from '../rules/revalidate/siteWideTypes';
 
 /**
  * Every fact of the request the page route reads, built in ONE place (`pageRequestOf`): nothing below
@@ -329,7 +330,7 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
     addCacheTags(
       cacheTagForType(HEADER_TYPE),
       cacheTagForType(FOOTER_TYPE),
-      cacheTagForType('site_settings'),
+      cacheTagForType(SITE_SETTINGS_TYPE),
     );
     if (site) addCacheTags(cacheTagForSite(site.domain));
     if (found) addCacheTags(cacheTagForDocument(found.document.id), cacheTagForType(found.document.type));

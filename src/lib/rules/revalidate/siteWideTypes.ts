@@ -1,4 +1,5 @@
-/** The CMS types of a site's header and footer documents (their uid is the site's domain). */
+/** The CMS types of a site's settings, header and footer documents (their uid is the site's domain). */
+export const SITE_SETTINGS_TYPE = 'site_settings';
 export const HEADER_TYPE = 'common_header';
 export const FOOTER_TYPE = 'common_footer';
 
@@ -6,4 +7,4 @@ export const FOOTER_TYPE = 'common_footer';
  * Document types whose uid is a site's domain and whose content shows on every page of that site: a
  * publication of one touches the site as a whole (`site:<domain>`).
  */
-export const SITE_WIDE_TYPES: readonly string[] = ['site_settings', HEADER_TYPE, FOOTER_TYPE];
+export const SITE_WIDE_TYPES: readonly string[] = [SITE_SETTINGS_TYPE, HEADER_TYPE, FOOTER_TYPE];
