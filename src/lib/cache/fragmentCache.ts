@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import { createByteLru, type ByteLru } from './byteLru';
+import { Cache } from './cache';
+import { layerOff } from './cacheLayers';
 import { derivedOnce } from './derivedOnce';
 
 /**
@@ -18,8 +19,8 @@ export interface FragmentCache {
 const sizeOf = (html: string): number => html.length * 2 + 128;
 
 /** @example createFragmentCache(1024).stats.entries === 0 */
-export function createFragmentCache(maxBytes: number): FragmentCache {
-  const lru: ByteLru<string> = createByteLru(maxBytes, sizeOf);
+export function createFragmentCache(maxBytes: number, off = false): FragmentCache {
+  const lru = new Cache<string>({ maxBytes, sizeOf, off });
   let hits = 0;
   let misses = 0;
   return {
@@ -33,7 +34,7 @@ export function createFragmentCache(maxBytes: number): FragmentCache {
       lru.set(key, html);
     },
     get stats() {
-      return { hits, misses, entries: lru.count, bytes: lru.size };
+      return { hits, misses, entries: lru.count, bytes: lru.bytes };
     },
   };
 }
@@ -69,4 +70,7 @@ export const FRAGMENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 // (bundled apart), like the render scope.
 const KEY = Symbol.for('storefront.fragments');
 const holder = globalThis as typeof globalThis & { [KEY]?: FragmentCache };
-export const fragments: FragmentCache = (holder[KEY] ??= createFragmentCache(FRAGMENT_CACHE_MAX_BYTES));
+export const fragments: FragmentCache = (holder[KEY] ??= createFragmentCache(
+  FRAGMENT_CACHE_MAX_BYTES,
+  layerOff('fragments'),
+));

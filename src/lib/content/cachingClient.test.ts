@@ -2,13 +2,13 @@ import { filter, NotFoundError } from '@prismicio/client';
 import { describe, expect, it } from 'vitest';
 import { fixtureDocuments, fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { withRenderScope } from '../cache/requestScope';
-import { CachingClient, ContentAnswers } from './cachingClient';
+import { CachingClient, contentAnswers } from './cachingClient';
 import { LOCAL_ENDPOINT, LOCAL_REPOSITORY_NAME } from './contentClient';
 import { createContentFetch } from './contentFetch';
 import type { LocalRepository } from './local/localRepository';
 
 /** A caching client over a local repository that counts the searches reaching it. */
-function countingClient(repository: () => LocalRepository, answers = new ContentAnswers(100, 1e7)) {
+function countingClient(repository: () => LocalRepository, answers = contentAnswers(100, 1e7)) {
   const seen = { searches: 0, roots: 0 };
   const fetch = createContentFetch(async (input) => {
     const url = new URL(input instanceof Request ? input.url : input);
@@ -36,7 +36,7 @@ describe('CachingClient (parsed content answers kept by query URL; a ref never c
 
   it('asks again when the master ref changes (a publication), never mixing refs', async () => {
     let repository = fixtureRepository();
-    const answers = new ContentAnswers(100, 1e7);
+    const answers = contentAnswers(100, 1e7);
     const before = countingClient(() => repository, answers);
     expect((await before.client.get(showpages)).results[0]?.tags).not.toEqual(['changed']);
     repository = fixtureRepository(
@@ -49,7 +49,7 @@ describe('CachingClient (parsed content answers kept by query URL; a ref never c
     const after = countingClient(() => repository, answers);
     expect((await after.client.get(showpages)).results[0]?.tags).toEqual(['changed']);
     expect(after.seen.searches).toBe(1);
-    expect(answers.size).toBe(2);
+    expect(answers.count).toBe(2);
   });
 
   it('getFirst and getByUID go through the kept answers; an empty answer throws NotFoundError each time', async () => {
@@ -70,12 +70,12 @@ describe('CachingClient (parsed content answers kept by query URL; a ref never c
     await client.get(showpages);
     await client.get(showpages);
     expect(seen.searches).toBe(2);
-    expect(answers.size).toBe(0);
+    expect(answers.count).toBe(0);
     client.queryLatestContent();
     await client.get(showpages);
     await client.get(showpages);
     expect(seen.searches).toBe(3);
-    expect(answers.size).toBe(1);
+    expect(answers.count).toBe(1);
   });
 
   it('records the query’s cache tags on every use, kept or not', async () => {
@@ -88,18 +88,18 @@ describe('CachingClient (parsed content answers kept by query URL; a ref never c
   });
 
   it('is bounded by entries and by JSON size, least recently used first', async () => {
-    const answers = new ContentAnswers(2, 100);
+    const answers = contentAnswers(2, 100);
     const query = (n: number) => ({ page: n, results: [] }) as never;
-    answers.set('a', query(1), 40);
-    answers.set('b', query(2), 40);
+    answers.set('a', query(1), [], 40);
+    answers.set('b', query(2), [], 40);
     answers.get('a');
-    answers.set('c', query(3), 40);
+    answers.set('c', query(3), [], 40);
     expect(answers.get('b')).toBeUndefined();
-    expect(answers.get('a')?.query).toEqual({ page: 1, results: [] });
-    expect(answers.size).toBe(2);
-    answers.set('d', query(4), 90);
-    expect(answers.size).toBe(1);
-    answers.set('huge', query(5), 101);
+    expect(answers.get('a')).toEqual({ page: 1, results: [] });
+    expect(answers.count).toBe(2);
+    answers.set('d', query(4), [], 90);
+    expect(answers.count).toBe(1);
+    answers.set('huge', query(5), [], 101);
     expect(answers.get('huge')).toBeUndefined();
   });
 });

@@ -5,71 +5,30 @@ import {
   type PrismicDocument,
   type Query,
 } from '@prismicio/client';
+import { Cache } from '../cache/cache';
+import { layerOff } from '../cache/cacheLayers';
 import { keepShared } from '../cache/deepFreeze';
 import { addCacheTags } from '../cache/requestScope';
 import { queriedTags } from './contentFetch';
 
 type GetParams = Parameters<Client['get']>[0];
 
-interface KeptQuery {
-  query: Query;
-  tags: readonly string[];
-  size: number;
-}
-
 /**
- * Parsed answers of content queries by their ref and parameters. What a ref answers never changes (a
- * publication makes a new ref), so an answer is reused for as long as memory allows, without any
- * invalidation (docs/page-cache.md, "Content answers"). The answers are frozen: every
- * request shares the same objects, and code that tried to change one would throw instead of changing
- * another visitor's page. Least recently used answers go first past either bound.
- * @example const answers = new ContentAnswers(100, 1e6); answers.size === 0
+ * Parsed answers of content queries by their ref and parameters, with the page cache's tags of each
+ * query. What a ref answers never changes (a publication makes a new ref), so an answer is reused for as
+ * long as memory allows, without any invalidation (docs/page-cache.md, "Content answers"): a
+ * configuration of the cache primitive bounded by entries and by characters of JSON. The answers are
+ * frozen: every request shares the same objects, and code that tried to change one would throw instead
+ * of changing another visitor's page.
+ * @example const answers = contentAnswers(100, 1e6); answers.count === 0
  */
-export class ContentAnswers {
-  readonly #entries = new Map<string, KeptQuery>();
-  readonly #maxEntries: number;
-  readonly #maxSize: number;
-  #size = 0;
+export type ContentAnswers = Cache<Query>;
 
-  constructor(maxEntries: number, maxSize: number) {
-    this.#maxEntries = maxEntries;
-    this.#maxSize = maxSize;
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  get(key: string): KeptQuery | undefined {
-    const kept = this.#entries.get(key);
-    if (kept) {
-      this.#entries.delete(key);
-      this.#entries.set(key, kept);
-    }
-    return kept;
-  }
-
-  /** Keeps a query's answer (frozen here) and returns it; `size` is its JSON length, `url` its query URL. */
-  set(key: string, query: Query, size: number, url: string = key): KeptQuery {
-    const kept: KeptQuery = { query: keepShared(query), tags: queriedTags(url), size };
-    if (size > this.#maxSize) return kept;
-    const old = this.#entries.get(key);
-    if (old) this.#size -= old.size;
-    this.#entries.delete(key);
-    this.#entries.set(key, kept);
-    this.#size += size;
-    while (this.#entries.size > this.#maxEntries || this.#size > this.#maxSize) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#size -= this.#entries.get(oldest.value)?.size ?? 0;
-      this.#entries.delete(oldest.value);
-    }
-    return kept;
-  }
-}
+export const contentAnswers = (maxEntries: number, maxBytes: number, off = false): ContentAnswers =>
+  new Cache<Query>({ maxEntries, maxBytes, off });
 
 /** 2,000 answers or 32 M characters of JSON, whichever comes first. */
-export const sharedAnswers = new ContentAnswers(2000, 32 * 1024 * 1024);
+export const sharedAnswers = contentAnswers(2000, 32 * 1024 * 1024, layerOff('content'));
 
 /**
  * The real @prismicio/client Client, keeping the parsed answers of its queries (`get`, and `getFirst`
@@ -151,20 +110,17 @@ export class CachingClient extends Client {
     const { signal: _signal, fetchOptions: _fetchOptions, ...query } = params ?? {};
     const ref = query.ref ?? (await this.getMasterRef(params)).ref;
     const key = `${this.documentAPIEndpoint}|${ref}|${JSON.stringify(query)}`;
-    const known = this.#answers.get(key);
+    const known = this.#answers.entry(key);
     if (known) {
       if (known.tags.length > 0) addCacheTags(...known.tags);
-      return { query: known.query as Query<TDocument>, key };
+      return { query: known.value as Query<TDocument>, key };
     }
     // The ref of the key, even if the master ref moves on while this query runs.
     const pinned = { ...params, ref };
     const answer = await super.get<TDocument>(pinned);
-    const kept = this.#answers.set(
-      key,
-      answer,
-      JSON.stringify(answer).length,
-      await this.buildQueryURL(pinned),
-    );
-    return { query: kept.query as Query<TDocument>, key };
+    const kept = keepShared(answer);
+    const tags = queriedTags(await this.buildQueryURL(pinned));
+    this.#answers.set(key, kept, tags, JSON.stringify(answer).length);
+    return { query: kept, key };
   }
 }

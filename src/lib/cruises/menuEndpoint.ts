@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { Cache } from '../cache/cache';
 import type { CatalogueClient } from '../catalogue/client';
 import { slugifyName } from '../rules/global/slugifyName';
 import { menuOf } from './cruiseMenus';
 import { menuPdf, type SetMenuPrice } from './menuPdf';
 
 const MENU_PATH = /^\/media\/menus\/(\d{1,9})\.pdf$/;
-const cache = new Map<string, { bytes: Uint8Array; etag: string }>();
+/** Made menus by product and prices (a price change makes another key; old ones age out). */
+const cache = new Cache<{ bytes: Uint8Array; etag: string }>({ maxEntries: 200 });
+const KEPT = { ttlMs: Infinity, swrMs: 0 };
 
 /** The set menus of a cruise: its ticket types with their prices in euros, as the catalogue answers them. */
 async function setMenus(catalogue: CatalogueClient, tgid: number): Promise<SetMenuPrice[] | undefined> {
@@ -36,12 +39,11 @@ export async function handleMenuRequest(request: Request, catalogue: CatalogueCl
       headers: { 'content-type': 'text/plain', 'retry-after': '30' },
     });
   const key = `${tgid}:${prices.map((set) => `${set.name}=${set.price}`).join(';')}`;
-  let entry = cache.get(key);
-  if (!entry) {
+  const entry = await cache.load(key, KEPT, async () => {
     const bytes = await menuPdf(menu, prices);
-    entry = { bytes, etag: `"${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}"` };
-    cache.set(key, entry);
-  }
+    return { bytes, etag: `"${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}"` };
+  });
+  if (!entry) throw new Error(`the menu of ${tgid} could not be made`);
   const headers = {
     'content-type': 'application/pdf',
     'content-disposition': `inline; filename="${slugifyName(`${menu.operator} ${menu.title.en}`)}-menu.pdf"`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Cache } from '../cache/cache';
 
 export interface RateDecision {
   allowed: boolean;
@@ -36,22 +37,21 @@ interface Bucket {
  * @example new MemoryRateLimiter({ capacity: 2, windowSeconds: 60 }) allows 2 requests, then answers retryAfter 30
  */
 export class MemoryRateLimiter implements RateLimiter {
-  readonly #buckets = new Map<string, Bucket>();
+  readonly #buckets: Cache<Bucket>;
   readonly #capacity: number;
   readonly #perMs: number;
-  readonly #maxKeys: number;
   readonly #now: () => number;
 
   constructor(options: TokenBucketOptions) {
     this.#capacity = Math.max(1, Math.floor(options.capacity));
     this.#perMs = this.#capacity / (Math.max(1, options.windowSeconds) * 1000);
-    this.#maxKeys = Math.max(1, options.maxKeys ?? 10_000);
+    this.#buckets = new Cache<Bucket>({ maxEntries: Math.max(1, options.maxKeys ?? 10_000) });
     this.#now = options.now ?? Date.now;
   }
 
   /** Keys currently held (for tests and metrics). */
   get size(): number {
-    return this.#buckets.size;
+    return this.#buckets.count;
   }
 
   take(key: string): Promise<RateDecision> {
@@ -61,7 +61,6 @@ export class MemoryRateLimiter implements RateLimiter {
   takeNow(key: string): RateDecision {
     const now = this.#now();
     const tokens = this.#tokens(key, now);
-    this.#buckets.delete(key);
     if (tokens >= 1) {
       this.#remember(key, { tokens: tokens - 1, at: now });
       return { allowed: true, retryAfter: 0 };
@@ -81,7 +80,7 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   #tokens(key: string, now: number): number {
-    const previous = this.#buckets.get(key);
+    const previous = this.#buckets.peek(key);
     return previous
       ? Math.min(this.#capacity, previous.tokens + Math.max(0, now - previous.at) * this.#perMs)
       : this.#capacity;
@@ -91,13 +90,9 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
 
+  /** Kept as the most recently used: past `maxKeys`, the bucket used longest ago goes first. */
   #remember(key: string, bucket: Bucket): void {
     this.#buckets.set(key, bucket);
-    while (this.#buckets.size > this.#maxKeys) {
-      const oldest = this.#buckets.keys().next().value;
-      if (oldest === undefined) break;
-      this.#buckets.delete(oldest);
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { embeddedMediaFacts, readCatalogueConfig } from '@storefront/catalogue';
 import { readCatalogueClientConfig } from '../catalogue/config';
-import { createByteLru } from '../cache/byteLru';
+import { Cache } from '../cache/cache';
 import { createMediaHandler, type Rendition } from './mediaHandler';
 import { mediaSubject } from './mediaSubject';
 import { rasteriseWebp } from './rasterise';
@@ -20,5 +20,5 @@ export const handleMediaRequest = createMediaHandler({
     return facts && mediaSubject(ref, facts);
   },
   rasterise: rasteriseWebp,
-  cache: createByteLru<Rendition>(CACHE_BYTES, (rendition) => rendition.bytes.byteLength),
+  cache: new Cache<Rendition>({ maxBytes: CACHE_BYTES, sizeOf: (rendition) => rendition.bytes.byteLength }),
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArtSubject } from './art/artwork';
-import { createByteLru } from '../cache/byteLru';
+import { Cache } from '../cache/cache';
 import { createMediaHandler, IMMUTABLE, type MediaDeps, type Rendition } from './mediaHandler';
 import type { MediaRef } from '@storefront/catalogue/contract';
 import { rasteriseWebp } from './rasterise';
@@ -22,7 +22,7 @@ function handler(overrides: Partial<MediaDeps> = {}) {
   const deps: MediaDeps = {
     subjectOf,
     rasterise,
-    cache: createByteLru<Rendition>(10_000_000, (r) => r.bytes.byteLength),
+    cache: new Cache<Rendition>({ maxBytes: 10_000_000, sizeOf: (r) => r.bytes.byteLength }),
     ...overrides,
   };
   return { handle: createMediaHandler(deps), subjectOf, rasterise };

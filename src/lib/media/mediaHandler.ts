@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { artworkSvg, type ArtSubject } from './art/artwork';
-import type { ByteLru } from '../cache/byteLru';
+import type { Cache } from '../cache/cache';
 import { MEDIA_SIZES, parseMediaPath, type MediaRef } from '@storefront/catalogue/contract';
 import { snapWidth } from './widths';
 
@@ -14,7 +14,8 @@ export interface MediaDeps {
   /** The picture's subject, undefined for an image the catalogue does not have; may throw (→ 503). */
   subjectOf(ref: MediaRef): Promise<ArtSubject | undefined>;
   rasterise(svg: string): Promise<Uint8Array<ArrayBuffer>>;
-  cache: ByteLru<Rendition>;
+  /** Rendered bytes by URL, bounded by bytes; renditions never expire. */
+  cache: Cache<Rendition>;
 }
 
 /** A rendition never changes for its URL (the catalogue is written only by the seed). */
@@ -51,11 +52,11 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
  * artwork and answers it as WebP, from a bounded cache of rendered bytes; concurrent requests for
  * one rendition share one render. Unknown or malformed → 404, catalogue or renderer failure → 503
  * (never cached), never a 500.
- * @example const handle = createMediaHandler({ subjectOf, rasterise: rasteriseWebp, cache: createByteLru(1e7, (r) => r.bytes.byteLength) })
+ * @example const handle = createMediaHandler({ subjectOf, rasterise: rasteriseWebp, cache: new Cache({ maxBytes: 1e7, sizeOf: (r) => r.bytes.byteLength }) })
  */
-export function createMediaHandler(deps: MediaDeps): (request: Request) => Promise<Response> {
-  const rendering = new Map<string, Promise<Rendition | undefined>>();
+const NEVER_STALE = { ttlMs: Infinity, swrMs: 0 };
 
+export function createMediaHandler(deps: MediaDeps): (request: Request) => Promise<Response> {
   async function render(ref: MediaRef, width: number): Promise<Rendition | undefined> {
     const subject = await deps.subjectOf(ref);
     if (!subject) return undefined;
@@ -72,29 +73,22 @@ export function createMediaHandler(deps: MediaDeps): (request: Request) => Promi
     if (!ref || !query.success) return notFound();
     const width = snapWidth(query.data.w, MEDIA_SIZES[ref.kind].width);
     const key = `${url.pathname}?w=${width}`;
-    let rendition = deps.cache.get(key);
-    if (!rendition) {
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = render(ref, width)
-          .catch((error: unknown) => {
-            console.error(new Error(`[media] ${key} could not be rendered`, { cause: error }));
-            throw error;
-          })
-          .finally(() => rendering.delete(key));
-        rendering.set(key, pending);
-      }
-      try {
-        rendition = await pending;
-      } catch {
-        return plain(503, 'Media temporarily unavailable', {
-          'cache-control': 'no-store',
-          'retry-after': '5',
-        });
-      }
-      if (!rendition) return notFound();
-      deps.cache.set(key, rendition);
+    let rendition: Rendition | undefined;
+    try {
+      // Concurrent requests for one rendition share its render (the cache's single flight).
+      rendition = await deps.cache.load(key, NEVER_STALE, () =>
+        render(ref, width).catch((error: unknown) => {
+          console.error(new Error(`[media] ${key} could not be rendered`, { cause: error }));
+          throw error;
+        }),
+      );
+    } catch {
+      return plain(503, 'Media temporarily unavailable', {
+        'cache-control': 'no-store',
+        'retry-after': '5',
+      });
     }
+    if (!rendition) return notFound();
     const headers = {
       'cache-control': IMMUTABLE,
       etag: rendition.etag,

@@ -1,4 +1,5 @@
 import { filter, type Client } from '@prismicio/client';
+import { Cache } from '../cache/cache';
 import { dropOn, DROPS } from '../cache/invalidation';
 import { refreshingValue } from '../cache/refreshingValue';
 import { catalogue, type CatalogueClient, type RequestContext } from '../catalogue/client';
@@ -103,28 +104,25 @@ export function createChromeLoader(deps: {
 } {
   const log = deps.log ?? ((message: string) => console.error(message));
   const content = (): Client => (typeof deps.content === 'function' ? deps.content() : deps.content);
-  const perSite = new Map<string, () => Promise<SiteChrome>>();
-  /** The ids each site's cached chrome was read from, known once its first load finished. */
-  const idsOf = new Map<string, Set<string>>();
+  // One entry per site, tagged with the site and the ids of the documents it was read from.
+  const perSite = new Cache<SiteChrome>({
+    maxEntries: 10_000,
+    ...(deps.now ? { now: deps.now } : {}),
+    onError: (error, domain) => log(`[chrome] refreshing ${domain} failed: ${String(error)}`),
+  });
+  const freshness = { ttlMs: deps.ttlMs ?? CHROME_TTL_MS, swrMs: Infinity };
+  const tagsOf = (chrome: SiteChrome, domain: string) => [
+    `site:${domain}`,
+    ...[...chrome.ids].map((id) => `doc:${id}`),
+  ];
   const siteChrome = async (domain: string): Promise<SiteChrome | undefined> => {
-    let get = perSite.get(domain);
-    if (!get) {
-      get = refreshingValue(
-        () =>
-          fetchSiteChrome(content(), domain, log).then((chrome) => {
-            idsOf.set(domain, chrome.ids);
-            return chrome;
-          }),
-        deps.ttlMs ?? CHROME_TTL_MS,
-        {
-          ...(deps.now ? { now: deps.now } : {}),
-          onError: (error) => log(`[chrome] refreshing ${domain} failed: ${String(error)}`),
-        },
-      );
-      perSite.set(domain, get);
-    }
     try {
-      return await get();
+      return await perSite.load(
+        domain,
+        freshness,
+        () => fetchSiteChrome(content(), domain, log),
+        (chrome) => tagsOf(chrome, domain),
+      );
     } catch (error) {
       log(`[chrome] header and footer of ${domain} unavailable, minimal ones shown: ${String(error)}`);
       return undefined;
@@ -179,15 +177,9 @@ export function createChromeLoader(deps: {
     const chromeTypes = (types.includes(HEADER_TYPE) || types.includes(FOOTER_TYPE)) && sites.length === 0;
     const navTypes = NAV_PAGE_TYPES.some((type) => types.includes(type));
     if (all || ids.length > 0 || navTypes) navDocuments = undefined;
-    for (const domain of [...perSite.keys()]) {
-      const known = idsOf.get(domain);
-      const touched =
-        all || !known || chromeTypes || sites.includes(domain) || ids.some((id) => known.has(id));
-      if (touched) {
-        perSite.delete(domain);
-        idsOf.delete(domain);
-      }
-    }
+    // A site's chrome still loading has no tags yet: any invalidation keeps it from being stored.
+    if (all || chromeTypes) perSite.invalidate('all');
+    else perSite.invalidate([...sites.map((site) => `site:${site}`), ...ids.map((id) => `doc:${id}`)]);
   };
   return Object.assign(load, { invalidate });
 }

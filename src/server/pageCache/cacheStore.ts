@@ -1,3 +1,4 @@
+import { Cache } from '../../lib/cache/cache';
 import type { CanonicalRequest } from '../../lib/request/requestContext';
 
 /** A rendered answer as the page cache keeps it: headers already cleaned, bodies precompressed. */
@@ -45,58 +46,49 @@ const sizeOf = (page: CachedPage): number =>
   page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512;
 
 /**
- * The page cache's memory: least recently used entries go first once either bound (entries or bytes)
- * is passed; a tag index lets a publication mark exactly the pages that used a document, product,
- * collection or city as invalidated.
+ * The page cache's memory, a configuration of the cache primitive (lib/cache/cache.ts): least recently
+ * used entries go first once either bound (entries or bytes) is passed; the pages' tags let a
+ * publication mark exactly the pages that used a document, product, collection or city as invalidated
+ * (kept as the stale-if-error copy until then).
  * @example const store = new PageStore({ maxEntries: 2, maxBytes: 1e6 }, () => 0); store.set('k', page); store.lookup('k').state === 'fresh'
  */
 export class PageStore {
-  readonly #entries = new Map<string, CachedPage>();
-  readonly #byTag = new Map<string, Set<string>>();
-  readonly #limits: StoreLimits;
+  readonly #pages: Cache<CachedPage>;
   readonly #now: () => number;
-  #bytes = 0;
 
   constructor(limits: StoreLimits, now: () => number = Date.now) {
-    this.#limits = limits;
+    this.#pages = new Cache<CachedPage>({
+      maxEntries: limits.maxEntries,
+      maxBytes: limits.maxBytes,
+      sizeOf,
+      now,
+    });
     this.#now = now;
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#pages.count;
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#pages.bytes;
   }
 
   lookup(key: string): Lookup {
-    const page = this.#entries.get(key);
+    // Now the most recently used.
+    const page = this.#pages.get(key);
     if (!page) return { state: 'expired', page: undefined };
     const now = this.#now();
     if (now >= page.errorUntil) {
       this.delete(key);
       return { state: 'expired', page: undefined };
     }
-    // Recently used: moved to the end of the insertion order (the LRU order).
-    this.#entries.delete(key);
-    this.#entries.set(key, page);
     if (page.invalidated || now >= page.staleUntil) return { state: 'expired', page };
     return { state: now < page.freshUntil ? 'fresh' : 'stale', page };
   }
 
   set(key: string, page: CachedPage): void {
-    this.delete(key);
-    const size = sizeOf(page);
-    if (size > this.#limits.maxBytes) return;
-    this.#entries.set(key, page);
-    this.#bytes += size;
-    for (const tag of page.tags) {
-      let keys = this.#byTag.get(tag);
-      if (!keys) this.#byTag.set(tag, (keys = new Set()));
-      keys.add(key);
-    }
-    this.#evict();
+    this.#pages.set(key, page, page.tags);
   }
 
   /**
@@ -104,45 +96,28 @@ export class PageStore {
    * or an eviction since the recompression began wins); the byte count follows.
    */
   replaceBrotli(key: string, page: CachedPage, br: Buffer): boolean {
-    if (this.#entries.get(key) !== page) return false;
-    this.#bytes += br.length - (page.br?.length ?? 0);
+    if (this.#pages.peek(key) !== page) return false;
     page.br = br;
     page.brBest = true;
+    // Kept again under its own key: the store measures its new size.
+    this.#pages.set(key, page, page.tags);
     return true;
   }
 
   delete(key: string): void {
-    const page = this.#entries.get(key);
-    if (!page) return;
-    this.#entries.delete(key);
-    this.#bytes -= sizeOf(page);
-    for (const tag of page.tags) {
-      const keys = this.#byTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.#byTag.delete(tag);
-    }
+    this.#pages.delete(key);
   }
 
   /** Marks the pages carrying any of the tags (or every page) invalidated; returns how many. */
   invalidate(tags: readonly string[] | 'all'): number {
     let count = 0;
-    const mark = (key: string): void => {
-      const page = this.#entries.get(key);
+    for (const key of this.#pages.reached(tags)) {
+      const page = this.#pages.peek(key);
       if (page && !page.invalidated) {
         page.invalidated = true;
         count += 1;
       }
-    };
-    if (tags === 'all') for (const key of this.#entries.keys()) mark(key);
-    else for (const tag of tags) for (const key of this.#byTag.get(tag) ?? []) mark(key);
-    return count;
-  }
-
-  #evict(): void {
-    while (this.#entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
     }
+    return count;
   }
 }

@@ -17,7 +17,7 @@ import type {
 } from '@storefront/catalogue/answers';
 import { extraCalls } from './extraCalls.ts';
 import { placeCalls } from './placeCalls.ts';
-import { ResponseCache } from './responseCache.ts';
+import { answerCache, type AnswerCache } from './responseCache.ts';
 import { POLICY, type Params, type RequestContext } from './callTypes.ts';
 import { addCacheTags, markDegraded } from '../../cache/requestScope.ts';
 import { catalogueTags } from './catalogueTags.ts';
@@ -42,7 +42,7 @@ export { POLICY, type Params, type RequestContext } from './callTypes.ts';
 export interface ClientOptions {
   transport: Transport;
   timeoutMs: number;
-  cache?: ResponseCache;
+  cache?: AnswerCache;
   log?: (message: string, context: Record<string, unknown>) => void;
 }
 
@@ -70,7 +70,7 @@ const tagsOf = (path: string, params: Params, answer: unknown): string[] =>
 export function createCatalogueClient({
   transport,
   timeoutMs,
-  cache = new ResponseCache(1000),
+  cache = answerCache(1000),
   log = defaultLog,
 }: ClientOptions) {
   async function call<T>(
@@ -90,30 +90,34 @@ export function createCatalogueClient({
     }
     // A test's clock (CLOCK_INJECTION=1): answered on it, never kept nor taken from the cache.
     const clock = injectedClockHeader();
-    const load = async (): Promise<T | undefined> => {
-      try {
-        const headers: Record<string, string> = { accept: 'application/json' };
-        if (context.cookie) headers['cookie'] = context.cookie;
-        if (context.channel) headers['x-channel'] = context.channel;
-        if (clock) headers[CLOCK_HEADER] = clock;
-        const response = await transport(pathWithQuery, headers, AbortSignal.timeout(timeoutMs));
-        if (!response.ok)
-          throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-        // Shared by every request that asks the same call while it is cached: frozen (deepFreeze).
-        return keepShared((await response.json()) as T);
-      } catch (error) {
-        log('catalogue call failed', { path: pathWithQuery, error });
-        // A 4xx is an answer (an unknown id), not an upstream failure: the page is not degraded.
-        if (!(error instanceof Error && /^catalogue answered 4/.test(error.message))) markDegraded();
-        if (rethrow) throw new Error(`catalogue ${path} failed`, { cause: error });
-        return undefined;
-      }
+    // Throws on a failure: callers sharing one load (the cache's single flight) each see it, so each
+    // request logs it and marks its own page degraded; a failed background refresh keeps the stale answer.
+    const load = async (): Promise<T> => {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (context.cookie) headers['cookie'] = context.cookie;
+      if (context.channel) headers['x-channel'] = context.channel;
+      if (clock) headers[CLOCK_HEADER] = clock;
+      const response = await transport(pathWithQuery, headers, AbortSignal.timeout(timeoutMs));
+      if (!response.ok)
+        throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      // Shared by every request that asks the same call while it is cached: frozen (deepFreeze).
+      return keepShared((await response.json()) as T);
     };
-    // The channel changes prices and availability, so it is part of the cache key.
-    const answer =
-      clock === undefined
-        ? await cache.get<T>(`${context.channel ?? ''}|${pathWithQuery}`, POLICY[kind], load)
-        : await load();
+    let answer: T | undefined;
+    try {
+      // The channel changes prices and availability, so it is part of the cache key.
+      answer =
+        clock === undefined
+          ? ((await cache.load(`${context.channel ?? ''}|${pathWithQuery}`, POLICY[kind], load)) as
+              T | undefined)
+          : await load();
+    } catch (error) {
+      log('catalogue call failed', { path: pathWithQuery, error });
+      // A 4xx is an answer (an unknown id), not an upstream failure: the page is not degraded.
+      if (!(error instanceof Error && /^catalogue answered 4/.test(error.message))) markDegraded();
+      if (rethrow) throw new Error(`catalogue ${path} failed`, { cause: error });
+      return undefined;
+    }
     // What the page cache needs of this call (docs/page-cache.md): its tags, or that a part degraded.
     if (answer !== undefined) addCacheTags(...tagsOf(path, params, answer));
     return answer;

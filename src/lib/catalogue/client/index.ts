@@ -1,9 +1,10 @@
+import { layerOff } from '../../cache/cacheLayers.ts';
 import { dropOn, DROPS } from '../../cache/invalidation.ts';
 import { SharedTier, sharedTierUrl } from '../../cache/sharedTier.ts';
 import { handleCatalogueRequest } from '@storefront/catalogue';
 import { readCatalogueClientConfig } from '../config.ts';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
-import { ResponseCache } from './responseCache.ts';
+import { answerCache, sharedAnswerLayer } from './responseCache.ts';
 import { answerTags, answerTouched } from './touchedAnswers.ts';
 import { httpTransport, inProcessTransport } from './transport.ts';
 
@@ -16,12 +17,12 @@ let client: CatalogueClient | undefined;
  * The client's answer cache; a catalogue change (POST /api/catalogue-events, on every node through the
  * peers) drops what names its entities, in memory and in the shared tier.
  */
-const answers = new ResponseCache(1000);
+const answers = answerCache(1000, Date.now, layerOff('catalogue'));
 dropOn(DROPS.catalogue, (tags) => {
-  if (tags === 'all') answers.drop(() => true);
+  if (tags === 'all') answers.invalidate('all');
   else {
     const dropped = new Set(tags);
-    answers.drop((key) => answerTouched(key, dropped), tags);
+    answers.invalidate((key) => answerTouched(key, dropped), tags);
   }
 });
 
@@ -36,7 +37,7 @@ export function catalogue(): CatalogueClient {
   const url = sharedTierUrl(process.env, 'CATALOGUE_CACHE_SHARED');
   if (url) {
     const tier = new SharedTier({ url, namespace: 'storefront:answer', label: 'catalogue answers' });
-    answers.shareThrough({ tier, tagsOf: answerTags });
+    answers.shareThrough(sharedAnswerLayer({ tier, tagsOf: answerTags }));
   }
   client = createCatalogueClient({
     transport: config.CATALOGUE_API_URL

@@ -1,62 +1,73 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SharedTier } from '../../cache/sharedTier.ts';
-import { ResponseCache } from './responseCache.ts';
+import { answerCache, sharedAnswerLayer, type SharedAnswers } from './responseCache.ts';
 import { answerTags } from './touchedAnswers.ts';
 
-describe('ResponseCache', () => {
+/** A node's answers shared through a tier. */
+function sharedCache(shared: SharedAnswers) {
+  const cache = answerCache(10);
+  cache.shareThrough(sharedAnswerLayer(shared));
+  return cache;
+}
+
+describe('catalogue answers', () => {
   const policy = { ttlMs: 1000, swrMs: 5000 };
 
   it('serves fresh entries without loading, stale ones while refreshing once, expired ones after loading', async () => {
     let now = 0;
-    const cache = new ResponseCache(10, () => now);
+    const cache = answerCache(10, () => now);
     const load = vi.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2').mockResolvedValueOnce('v3');
-    expect(await cache.get('k', policy, load)).toBe('v1');
+    expect(await cache.load('k', policy, load)).toBe('v1');
     now = 900;
-    expect(await cache.get('k', policy, load)).toBe('v1');
+    expect(await cache.load('k', policy, load)).toBe('v1');
     expect(load).toHaveBeenCalledTimes(1);
     now = 2000;
-    expect(await cache.get('k', policy, load)).toBe('v1');
+    expect(await cache.load('k', policy, load)).toBe('v1');
     expect(load).toHaveBeenCalledTimes(2);
     await Promise.resolve();
     await Promise.resolve();
-    expect(await cache.get('k', policy, load)).toBe('v2');
+    expect(await cache.load('k', policy, load)).toBe('v2');
     now = 10_000;
-    expect(await cache.get('k', policy, load)).toBe('v3');
+    expect(await cache.load('k', policy, load)).toBe('v3');
   });
 
   it('does not store undefined and evicts the least recently used entry', async () => {
-    const cache = new ResponseCache(2, () => 0);
-    await cache.get('a', policy, async () => undefined);
-    expect(cache.size).toBe(0);
-    await cache.get('a', policy, async () => 1);
-    await cache.get('b', policy, async () => 2);
-    await cache.get('a', policy, async () => 99);
-    await cache.get('c', policy, async () => 3);
-    expect(await cache.get('a', policy, async () => 'reloaded')).toBe(1);
-    expect(await cache.get('b', policy, async () => 'reloaded')).toBe('reloaded');
+    const cache = answerCache(2, () => 0);
+    await cache.load('a', policy, async () => undefined);
+    expect(cache.count).toBe(0);
+    await cache.load('a', policy, async () => 1);
+    await cache.load('b', policy, async () => 2);
+    await cache.load('a', policy, async () => 99);
+    await cache.load('c', policy, async () => 3);
+    expect(await cache.load('a', policy, async () => 'reloaded')).toBe(1);
+    expect(await cache.load('b', policy, async () => 'reloaded')).toBe('reloaded');
   });
 });
 
-describe('ResponseCache.drop', () => {
+describe('catalogue answers: a change', () => {
   const policy = { ttlMs: 1000, swrMs: 5000 };
 
   it('drops the touched keys only; a load in flight at that moment is answered but not stored', async () => {
-    const cache = new ResponseCache(10, () => 0);
-    await cache.get('tour/1', policy, async () => 'one');
-    await cache.get('tour/2', policy, async () => 'two');
+    const cache = answerCache(10, () => 0);
+    await cache.load('tour/1', policy, async () => 'one');
+    await cache.load('tour/2', policy, async () => 'two');
     let release: (value: string) => void = () => undefined;
-    const inFlight = cache.get('tour/3', policy, () => new Promise<string>((resolve) => (release = resolve)));
-    expect(cache.drop((key) => key === 'tour/1')).toBe(1);
+    const inFlight = cache.load(
+      'tour/3',
+      policy,
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+    expect(cache.invalidate((key) => key === 'tour/1')).toBe(1);
     release('three (read before the change)');
     expect(await inFlight).toBe('three (read before the change)');
-    expect(cache.size).toBe(1);
-    expect(await cache.get('tour/2', policy, async () => 'reloaded')).toBe('two');
-    expect(await cache.get('tour/1', policy, async () => 'one, new')).toBe('one, new');
-    expect(await cache.get('tour/3', policy, async () => 'three, new')).toBe('three, new');
+    expect(cache.count).toBe(1);
+    expect(await cache.load('tour/2', policy, async () => 'reloaded')).toBe('two');
+    expect(await cache.load('tour/1', policy, async () => 'one, new')).toBe('one, new');
+    expect(await cache.load('tour/3', policy, async () => 'three, new')).toBe('three, new');
   });
 });
 
-describe('ResponseCache with a shared tier', () => {
+describe('catalogue answers with a shared tier', () => {
   const policy = { ttlMs: 60_000, swrMs: 600_000 };
   const tiers: SharedTier[] = [];
   afterAll(() => {
@@ -72,12 +83,12 @@ describe('ResponseCache with a shared tier', () => {
 
   it('keeps answering from memory when Redis cannot be reached', async () => {
     const tier = tierOf('redis://127.0.0.1:1/0', 'test:answer');
-    const cache = new ResponseCache(10, Date.now, { tier, tagsOf: answerTags });
+    const cache = sharedCache({ tier, tagsOf: answerTags });
     const load = vi.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2');
-    expect(await cache.get('|/tour-groups/1/', policy, load)).toBe('v1');
-    expect(await cache.get('|/tour-groups/1/', policy, load)).toBe('v1');
-    expect(cache.drop(() => true, ['tgid:1'])).toBe(1);
-    expect(await cache.get('|/tour-groups/1/', policy, load)).toBe('v2');
+    expect(await cache.load('|/tour-groups/1/', policy, load)).toBe('v1');
+    expect(await cache.load('|/tour-groups/1/', policy, load)).toBe('v1');
+    expect(cache.invalidate(() => true, ['tgid:1'])).toBe(1);
+    expect(await cache.load('|/tour-groups/1/', policy, load)).toBe('v2');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -91,32 +102,34 @@ describe('ResponseCache with a shared tier', () => {
       tierOf(url ?? '', namespace),
     ];
     await Promise.all([tierA.whenReady(), tierB.whenReady(), tierC.whenReady()]);
-    const nodeA = new ResponseCache(10, Date.now, { tier: tierA, tagsOf: answerTags });
-    const nodeB = new ResponseCache(10, Date.now, { tier: tierB, tagsOf: answerTags });
-    const nodeC = new ResponseCache(10, Date.now, { tier: tierC, tagsOf: answerTags });
+    const nodeA = sharedCache({ tier: tierA, tagsOf: answerTags });
+    const nodeB = sharedCache({ tier: tierB, tagsOf: answerTags });
+    const nodeC = sharedCache({ tier: tierC, tagsOf: answerTags });
     const tour = '|/api/tours/v6/tour-groups/4040/?currency=EUR';
     const city = '|/api/tours/v3/cities/PARIS/';
-    expect(await nodeA.get(tour, policy, async () => ({ name: 'Colosseum' }))).toEqual({ name: 'Colosseum' });
-    expect(await nodeA.get(city, policy, async () => ['Paris'])).toEqual(['Paris']);
+    expect(await nodeA.load(tour, policy, async () => ({ name: 'Colosseum' }))).toEqual({
+      name: 'Colosseum',
+    });
+    expect(await nodeA.load(city, policy, async () => ['Paris'])).toEqual(['Paris']);
     await flush(tierA);
     const notLoaded = vi.fn(async () => 'loaded by b');
-    expect(await nodeB.get(tour, policy, notLoaded)).toEqual({ name: 'Colosseum' });
+    expect(await nodeB.load(tour, policy, notLoaded)).toEqual({ name: 'Colosseum' });
     expect(notLoaded).not.toHaveBeenCalled();
 
-    nodeA.drop(() => true, ['tgid:4040']);
+    nodeA.invalidate(() => true, ['tgid:4040']);
     await flush(tierA);
-    expect(await nodeC.get(tour, policy, async () => 'reloaded by c')).toBe('reloaded by c');
-    expect(await nodeC.get(city, policy, async () => 'reloaded by c')).toEqual(['Paris']);
+    expect(await nodeC.load(tour, policy, async () => 'reloaded by c')).toBe('reloaded by c');
+    expect(await nodeC.load(city, policy, async () => 'reloaded by c')).toEqual(['Paris']);
     await flush(tierC);
     // c's newer answer was written after the drop: shared again.
-    expect(
-      await new ResponseCache(10, Date.now, { tier: tierA, tagsOf: answerTags }).get(tour, policy, notLoaded),
-    ).toBe('reloaded by c');
+    expect(await sharedCache({ tier: tierA, tagsOf: answerTags }).load(tour, policy, notLoaded)).toBe(
+      'reloaded by c',
+    );
 
-    nodeB.drop(() => false);
+    nodeB.invalidate(() => false);
     await flush(tierB);
-    const fresh = new ResponseCache(10, Date.now, { tier: tierA, tagsOf: answerTags });
-    expect(await fresh.get(city, policy, async () => 'after everything')).toBe('after everything');
+    const fresh = sharedCache({ tier: tierA, tagsOf: answerTags });
+    expect(await fresh.load(city, policy, async () => 'after everything')).toBe('after everything');
     expect(notLoaded).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { Cache } from '../../cache/cache';
 import { refreshingValue } from '../../cache/refreshingValue';
 import type { Site } from '../../sites/site';
 import type { SitemapImages } from './imagesSitemap';
@@ -37,7 +38,7 @@ export function createSitemapCache(sources: SitemapSources) {
   const ttl = sources.ttlMs ?? SITEMAP_TTL_MS;
   const options = { onError: logRefresh, ...(sources.now && { now: sources.now }) };
   const documents = refreshingValue(sources.documents, ttl, options);
-  const hosts = new Map<string, SiteSitemaps>();
+  const hosts = new Cache<SiteSitemaps>({ maxEntries: MAX_CACHED_HOSTS });
   return (site: Site, origin: string, otherDomains: readonly string[]): SiteSitemaps => {
     const key = `${site.domain} ${origin} ${otherDomains.join(',')}`;
     const known = hosts.get(key);
@@ -57,7 +58,6 @@ export function createSitemapCache(sources: SitemapSources) {
         options,
       );
     const entry: SiteSitemaps = { pages, images: media(sitemapImages), videos: media(sitemapVideos) };
-    if (hosts.size >= MAX_CACHED_HOSTS) hosts.delete(hosts.keys().next().value ?? '');
     hosts.set(key, entry);
     return entry;
   };
