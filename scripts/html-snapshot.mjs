@@ -17,6 +17,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer } from './lib/builtServer.mjs';
+import { demoPages } from './lib/demoPages.mjs';
 
 const args = process.argv.slice(2);
 
@@ -121,32 +122,17 @@ const fetchPage = (host, path) =>
   });
 
 try {
-  // The demo microsites: the index of the local host lists them.
-  const index = await fetchPage('localhost', '/');
-  const sites = [
-    ...new Set([...index.body.matchAll(/href="https?:\/\/([\w-]+)\.localhost[:/]/g)].map((m) => m[1])),
-  ];
-  if (sites.length === 0) throw new Error('no demo microsite found on the index page');
+  const list = await demoPages(fetchPage);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  let pages = 0;
-  for (const site of sites) {
-    const host = `${site}.localhost`;
-    const sitemap = await fetchPage(host, '/sitemap-pages.xml');
-    const paths = new Set(
-      [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)]
-        .map((match) => (match[1] ?? match[2] ?? '').replace(/&amp;/g, '&'))
-        .filter((url) => url.startsWith('http'))
-        .map((url) => new URL(url).pathname),
-    );
-    for (const path of [...paths].sort()) {
-      const page = await fetchPage(host, path);
-      const html = maskAssets(page.body).replaceAll(`:${port}`, ':PORT');
-      writeFileSync(join(out, fileName(site, path)), `<!-- ${page.status} -->\n${html}`);
-      pages += 1;
-    }
+  for (const { site, host, path } of list) {
+    const page = await fetchPage(host, path);
+    const html = maskAssets(page.body).replaceAll(`:${port}`, ':PORT');
+    writeFileSync(join(out, fileName(site, path)), `<!-- ${page.status} -->\n${html}`);
   }
-  console.log(`${pages} pages of ${sites.length} sites at ${at} in ${out}`);
+  const pages = list.length;
+  const sites = new Set(list.map((page) => page.site));
+  console.log(`${pages} pages of ${sites.size} sites at ${at} in ${out}`);
 } finally {
   await stop();
   rmSync(catalogueDir, { recursive: true, force: true });

@@ -1,0 +1,28 @@
+// The pages of the demo microsites as their sitemaps list them, for the scripts that visit every page
+// (html-snapshot, bench-cold): the local index lists the sites; each site's `/sitemap-pages.xml` lists
+// its pages and, as hreflang alternates, the same pages in the other languages.
+
+/**
+ * @param {(host: string, path: string) => Promise<{ status: number | undefined, body: string }>} fetchPage
+ * @returns {Promise<{ site: string, host: string, path: string }[]>} every page, sites and paths in order
+ */
+export async function demoPages(fetchPage) {
+  const index = await fetchPage('localhost', '/');
+  const sites = [
+    ...new Set([...index.body.matchAll(/href="https?:\/\/([\w-]+)\.localhost[:/]/g)].map((m) => m[1])),
+  ];
+  if (sites.length === 0) throw new Error('no demo microsite found on the index page');
+  const pages = [];
+  for (const site of sites) {
+    const host = `${site}.localhost`;
+    const sitemap = await fetchPage(host, '/sitemap-pages.xml');
+    const paths = new Set(
+      [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)]
+        .map((match) => (match[1] ?? match[2] ?? '').replace(/&amp;/g, '&'))
+        .filter((url) => url.startsWith('http'))
+        .map((url) => new URL(url).pathname),
+    );
+    for (const path of [...paths].sort()) pages.push({ site, host, path });
+  }
+  return pages;
+}
