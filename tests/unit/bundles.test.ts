@@ -10,12 +10,15 @@ import { createTranslator } from '../../src/lib/i18n/translator';
  */
 const PENDING_TRANSLATION = new Set<string>([]);
 
-const modules = import.meta.glob<{ default: Record<string, Message> }>('../../src/lib/i18n/bundles/*/*.ts', {
-  eager: true,
-});
+// The core's bundles (src/lib/i18n/bundles/<bundle>/) and each feature's (src/features/<bundle>/i18n/).
+const modules = import.meta.glob<{ default: Record<string, Message> }>(
+  ['../../src/lib/i18n/bundles/*/*.ts', '../../src/features/*/i18n/*.ts'],
+  { eager: true },
+);
 const bundles = new Map<string, Map<string, Record<string, Message>>>();
 for (const [path, module] of Object.entries(modules)) {
-  const [, bundle = '', code = ''] = /\/bundles\/(\w+)\/(\w+)\.ts$/.exec(path) ?? [];
+  const [, bundle = '', code = ''] =
+    /\/bundles\/(\w+)\/(\w+)\.ts$/.exec(path) ?? /\/features\/(\w+)\/i18n\/(\w+)\.ts$/.exec(path) ?? [];
   if (!bundles.has(bundle)) bundles.set(bundle, new Map());
   bundles.get(bundle)?.set(code, module.default);
 }

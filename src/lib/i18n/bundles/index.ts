@@ -27,7 +27,8 @@ import booking from './booking/en';
 import extras from './extras/en';
 
 /**
- * UI strings come in bundles (one folder each: `shell/`, …), one file per language named by its code.
+ * UI strings come in bundles (one folder each: `shell/`, …, and each feature's `i18n/` in src/features/),
+ * one file per language named by its code.
  * English files are the typed source; translations are picked up by file name.
  */
 export const english = {
@@ -60,7 +61,11 @@ export const english = {
 export type UiKey = keyof typeof english;
 export type UiTranslation = Partial<Record<UiKey, Message>>;
 
-const modules = import.meta.glob<{ default: Record<string, Message> }>('./*/*.ts', { eager: true });
+// The core's bundles beside this file, and each feature's own (src/features/<feature>/i18n/).
+const modules = import.meta.glob<{ default: Record<string, Message> }>(
+  ['./*/*.ts', '../../../features/*/i18n/*.ts'],
+  { eager: true },
+);
 
 function collect(): Record<LanguageCode, UiTranslation> {
   const result = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, {}])) as Record<
