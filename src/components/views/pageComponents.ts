@@ -14,7 +14,7 @@ import ContentPage from './ContentPage.astro';
 import CruisesPage from './CruisesPage.astro';
 import DayTripsPage from './DayTripsPage.astro';
 import GlobalPage from './GlobalPage.astro';
-import HohoPage from './HohoPage.astro';
+import HohoPage from '../../features/hoho/components/HohoPage.astro';
 import NewsPage from './NewsPage.astro';
 import ReviewsPage from './ReviewsPage.astro';
 import SearchPage from './SearchPage.astro';

@@ -14,7 +14,7 @@ import type { CollectionPageView } from './collectionPage';
 import type { ContentGuidePageView } from './contentPage';
 import type { CruisesPageView } from './cruisesPage';
 import type { DayTripsPageView } from './dayTripsPage';
-import type { HohoPageView } from './hohoPage';
+import type { HohoPageView } from '../../features/hoho/views/hohoPage';
 import type { ShowPageView } from './showPage';
 import type { VenuePageView } from './venuePage';
 

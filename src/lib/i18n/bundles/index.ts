@@ -14,7 +14,7 @@ import venue from './venue/en';
 import transfers from './transfers/en';
 import cruises from './cruises/en';
 import global from './global/en';
-import hoho from './hoho/en';
+import hoho from '../../../features/hoho/i18n/en';
 import dayTrips from './dayTrips/en';
 import news from './news/en';
 import shoulder from './shoulder/en';

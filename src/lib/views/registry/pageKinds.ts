@@ -12,7 +12,7 @@ import { loadCruisesPage, type CruisesPageView } from '../cruisesPage';
 import { loadDayTripsPage, type DayTripsPageView } from '../dayTripsPage';
 import { globalCards, globalEntities } from '../global/globalStructuredData';
 import { loadGlobalPage, type GlobalPageView } from '../global/globalPage';
-import { loadHohoPage, type HohoPageView } from '../hohoPage';
+import { loadHohoPage, type HohoPageView } from '../../../features/hoho/views/hohoPage';
 import { newsEntities } from '../news/newsStructuredData';
 import { loadNewsPage, type NewsPageView } from '../newsPage';
 import type { PageDocument } from '../pageBase';

@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Ruter',
+  'hoho.routes.choose': 'Vælg en rute',
+  'hoho.routes.none':
+    'Ruteoplysningerne er ikke tilgængelige lige nu. Billetterne nedenfor viser, hvor hver bus kører.',
+  'hoho.route.operator': 'Drives af {operator}',
+  'hoho.route.frequency': { one: 'Hvert minut', other: 'Hvert {count}. min' },
+  'hoho.route.hours': 'Første bus {first} · sidste bus {last}',
+  'hoho.route.loop': 'Hel rundtur {duration}',
+  'hoho.route.stopCount': { one: '{count} stoppested', other: '{count} stoppesteder' },
+  'hoho.route.commentary': 'Kommentarer: {languages}',
+  'hoho.route.liveGuide': 'Live guide om bord',
+  'hoho.map.title': 'Rutekort',
+  'hoho.map.description':
+    'Kort over busruterne tegnet ud fra stoppestedernes placering. Hvert stoppested linker til sin plads i listerne over stoppesteder.',
+  'hoho.map.legend': 'Kortforklaring',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, stoppested {number}',
+  'hoho.stops.title': 'Stoppesteder i rækkefølge',
+  'hoho.stops.ofRoute': '{route}: stoppesteder i rækkefølge',
+  'hoho.stops.number': 'Stoppested {number}',
+  'hoho.stops.nearby': 'I nærheden: {places}',
+  'hoho.stops.loop': 'Derefter kører bussen tilbage til {stop}.',
+  'hoho.products.title': 'Hop-on hop-off-billetter',
+  'hoho.compare.title': 'Sammenlign billetter',
+  'hoho.compare.caption': 'Hop-on hop-off-billetter side om side: pris, gyldighed, ruter og kommentarer',
+  'hoho.compare.ticket': 'Billet',
+  'hoho.compare.price': 'Pris fra',
+  'hoho.compare.validity': 'Gyldighed',
+  'hoho.compare.routes': 'Ruter',
+  'hoho.compare.liveGuide': 'Live guide',
+  'hoho.compare.audioGuide': 'Audioguide',
+  'hoho.compare.yes': 'Ja',
+  'hoho.compare.no': 'Nej',
+  'hoho.compare.notListed': 'Ikke oplyst',
+  'hoho.faq': 'Ofte stillede spørgsmål',
+} satisfies Translation<typeof en>;

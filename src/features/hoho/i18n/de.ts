@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Routen',
+  'hoho.routes.choose': 'Route wählen',
+  'hoho.routes.none':
+    'Die Routendetails sind gerade nicht verfügbar. Die Tickets unten zeigen, wo jeder Bus fährt.',
+  'hoho.route.operator': 'Betrieben von {operator}',
+  'hoho.route.frequency': { one: 'Jede Minute', other: 'Alle {count} Min.' },
+  'hoho.route.hours': 'Erster Bus {first} · letzter Bus {last}',
+  'hoho.route.loop': 'Ganze Runde {duration}',
+  'hoho.route.stopCount': { one: '{count} Haltestelle', other: '{count} Haltestellen' },
+  'hoho.route.commentary': 'Kommentar: {languages}',
+  'hoho.route.liveGuide': 'Live-Guide an Bord',
+  'hoho.map.title': 'Routenkarte',
+  'hoho.map.description':
+    'Karte der Buslinien, gezeichnet aus den Positionen der Haltestellen. Jede Haltestelle führt zu ihrem Platz in den Haltestellenlisten.',
+  'hoho.map.legend': 'Kartenlegende',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, Haltestelle {number}',
+  'hoho.stops.title': 'Haltestellen der Reihe nach',
+  'hoho.stops.ofRoute': '{route}: Haltestellen der Reihe nach',
+  'hoho.stops.number': 'Haltestelle {number}',
+  'hoho.stops.nearby': 'In der Nähe: {places}',
+  'hoho.stops.loop': 'Danach fährt der Bus zurück zu {stop}.',
+  'hoho.products.title': 'Hop-on-Hop-off-Tickets',
+  'hoho.compare.title': 'Tickets vergleichen',
+  'hoho.compare.caption': 'Hop-on-Hop-off-Tickets im Vergleich: Preis, Gültigkeit, Routen und Kommentar',
+  'hoho.compare.ticket': 'Ticket',
+  'hoho.compare.price': 'Preis ab',
+  'hoho.compare.validity': 'Gültigkeit',
+  'hoho.compare.routes': 'Routen',
+  'hoho.compare.liveGuide': 'Live-Guide',
+  'hoho.compare.audioGuide': 'Audioguide',
+  'hoho.compare.yes': 'Ja',
+  'hoho.compare.no': 'Nein',
+  'hoho.compare.notListed': 'Nicht angegeben',
+  'hoho.faq': 'Häufige Fragen',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Rutas',
+  'hoho.routes.choose': 'Elige una ruta',
+  'hoho.routes.none':
+    'Los detalles de las rutas no están disponibles ahora. Las entradas de abajo indican por dónde pasa cada autobús.',
+  'hoho.route.operator': 'Operada por {operator}',
+  'hoho.route.frequency': { one: 'Cada minuto', other: 'Cada {count} min' },
+  'hoho.route.hours': 'Primer autobús {first} · último autobús {last}',
+  'hoho.route.loop': 'Vuelta completa {duration}',
+  'hoho.route.stopCount': { one: '{count} parada', other: '{count} paradas' },
+  'hoho.route.commentary': 'Audioguía: {languages}',
+  'hoho.route.liveGuide': 'Guía en directo a bordo',
+  'hoho.map.title': 'Mapa de rutas',
+  'hoho.map.description':
+    'Mapa de las rutas de autobús trazado a partir de la posición de las paradas. Cada parada enlaza con su lugar en las listas de paradas.',
+  'hoho.map.legend': 'Leyenda del mapa',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, parada {number}',
+  'hoho.stops.title': 'Paradas en orden',
+  'hoho.stops.ofRoute': '{route}: paradas en orden',
+  'hoho.stops.number': 'Parada {number}',
+  'hoho.stops.nearby': 'Cerca: {places}',
+  'hoho.stops.loop': 'Después, el autobús vuelve a {stop}.',
+  'hoho.products.title': 'Entradas de autobús turístico',
+  'hoho.compare.title': 'Compara las entradas',
+  'hoho.compare.caption': 'Entradas de autobús turístico lado a lado: precio, validez, rutas y comentarios',
+  'hoho.compare.ticket': 'Entrada',
+  'hoho.compare.price': 'Precio desde',
+  'hoho.compare.validity': 'Validez',
+  'hoho.compare.routes': 'Rutas',
+  'hoho.compare.liveGuide': 'Guía en directo',
+  'hoho.compare.audioGuide': 'Audioguía',
+  'hoho.compare.yes': 'Sí',
+  'hoho.compare.no': 'No',
+  'hoho.compare.notListed': 'No indicado',
+  'hoho.faq': 'Preguntas frecuentes',
+} satisfies Translation<typeof en>;

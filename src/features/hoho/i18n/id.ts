@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Rute',
+  'hoho.routes.choose': 'Pilih rute',
+  'hoho.routes.none':
+    'Detail rute belum tersedia saat ini. Tiket di bawah menunjukkan ke mana setiap bus pergi.',
+  'hoho.route.operator': 'Dioperasikan oleh {operator}',
+  'hoho.route.frequency': { other: 'Setiap {count} menit' },
+  'hoho.route.hours': 'Bus pertama {first} · bus terakhir {last}',
+  'hoho.route.loop': 'Satu putaran penuh {duration}',
+  'hoho.route.stopCount': { other: '{count} halte' },
+  'hoho.route.commentary': 'Komentar: {languages}',
+  'hoho.route.liveGuide': 'Pemandu langsung di dalam bus',
+  'hoho.map.title': 'Peta rute',
+  'hoho.map.description':
+    'Peta rute bus yang digambar dari posisi halte. Setiap halte menaut ke tempatnya di daftar halte.',
+  'hoho.map.legend': 'Keterangan peta',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, halte {number}',
+  'hoho.stops.title': 'Halte secara berurutan',
+  'hoho.stops.ofRoute': '{route}: halte secara berurutan',
+  'hoho.stops.number': 'Halte {number}',
+  'hoho.stops.nearby': 'Di dekatnya: {places}',
+  'hoho.stops.loop': 'Setelah itu bus kembali ke {stop}.',
+  'hoho.products.title': 'Tiket bus hop-on hop-off',
+  'hoho.compare.title': 'Bandingkan tiket',
+  'hoho.compare.caption': 'Tiket bus hop-on hop-off berdampingan: harga, masa berlaku, rute, dan komentar',
+  'hoho.compare.ticket': 'Tiket',
+  'hoho.compare.price': 'Harga mulai',
+  'hoho.compare.validity': 'Masa berlaku',
+  'hoho.compare.routes': 'Rute',
+  'hoho.compare.liveGuide': 'Pemandu langsung',
+  'hoho.compare.audioGuide': 'Panduan audio',
+  'hoho.compare.yes': 'Ya',
+  'hoho.compare.no': 'Tidak',
+  'hoho.compare.notListed': 'Tidak disebutkan',
+  'hoho.faq': 'Pertanyaan umum',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Percorsi',
+  'hoho.routes.choose': 'Scegli un percorso',
+  'hoho.routes.none':
+    'I dettagli dei percorsi non sono disponibili al momento. I biglietti qui sotto indicano dove passa ogni autobus.',
+  'hoho.route.operator': 'Gestito da {operator}',
+  'hoho.route.frequency': { one: 'Ogni minuto', other: 'Ogni {count} min' },
+  'hoho.route.hours': 'Primo autobus {first} · ultimo autobus {last}',
+  'hoho.route.loop': 'Giro completo {duration}',
+  'hoho.route.stopCount': { one: '{count} fermata', other: '{count} fermate' },
+  'hoho.route.commentary': 'Commento audio: {languages}',
+  'hoho.route.liveGuide': 'Guida dal vivo a bordo',
+  'hoho.map.title': 'Mappa dei percorsi',
+  'hoho.map.description':
+    'Mappa dei percorsi degli autobus disegnata dalle posizioni delle fermate. Ogni fermata rimanda al suo posto negli elenchi delle fermate.',
+  'hoho.map.legend': 'Legenda della mappa',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, fermata {number}',
+  'hoho.stops.title': 'Fermate in ordine',
+  'hoho.stops.ofRoute': '{route}: fermate in ordine',
+  'hoho.stops.number': 'Fermata {number}',
+  'hoho.stops.nearby': 'Nelle vicinanze: {places}',
+  'hoho.stops.loop': 'Poi l’autobus torna a {stop}.',
+  'hoho.products.title': 'Biglietti hop-on hop-off',
+  'hoho.compare.title': 'Confronta i biglietti',
+  'hoho.compare.caption': 'Biglietti hop-on hop-off a confronto: prezzo, validità, percorsi e commento',
+  'hoho.compare.ticket': 'Biglietto',
+  'hoho.compare.price': 'Prezzo da',
+  'hoho.compare.validity': 'Validità',
+  'hoho.compare.routes': 'Percorsi',
+  'hoho.compare.liveGuide': 'Guida dal vivo',
+  'hoho.compare.audioGuide': 'Audioguida',
+  'hoho.compare.yes': 'Sì',
+  'hoho.compare.no': 'No',
+  'hoho.compare.notListed': 'Non indicato',
+  'hoho.faq': 'Domande frequenti',
+} satisfies Translation<typeof en>;

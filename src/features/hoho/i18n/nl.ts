@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Busroutes',
+  'hoho.routes.choose': 'Kies een route',
+  'hoho.routes.none':
+    'De routegegevens zijn nu niet beschikbaar. De tickets hieronder laten zien waar elke bus rijdt.',
+  'hoho.route.operator': 'Uitgevoerd door {operator}',
+  'hoho.route.frequency': { one: 'Elke minuut', other: 'Elke {count} min' },
+  'hoho.route.hours': 'Eerste bus {first} · laatste bus {last}',
+  'hoho.route.loop': 'Hele rondrit {duration}',
+  'hoho.route.stopCount': { one: '{count} halte', other: '{count} haltes' },
+  'hoho.route.commentary': 'Commentaar: {languages}',
+  'hoho.route.liveGuide': 'Live gids aan boord',
+  'hoho.map.title': 'Routekaart',
+  'hoho.map.description':
+    'Kaart van de busroutes, getekend op basis van de ligging van de haltes. Elke halte linkt naar haar plek in de haltelijsten.',
+  'hoho.map.legend': 'Legenda van de kaart',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, halte {number}',
+  'hoho.stops.title': 'Haltes op volgorde',
+  'hoho.stops.ofRoute': '{route}: haltes op volgorde',
+  'hoho.stops.number': 'Halte {number}',
+  'hoho.stops.nearby': 'In de buurt: {places}',
+  'hoho.stops.loop': 'Daarna rijdt de bus terug naar {stop}.',
+  'hoho.products.title': 'Hop-on hop-off-tickets',
+  'hoho.compare.title': 'Tickets vergelijken',
+  'hoho.compare.caption': 'Hop-on hop-off-tickets naast elkaar: prijs, geldigheid, routes en commentaar',
+  'hoho.compare.ticket': 'Ticket',
+  'hoho.compare.price': 'Prijs vanaf',
+  'hoho.compare.validity': 'Geldigheid',
+  'hoho.compare.routes': 'Routes',
+  'hoho.compare.liveGuide': 'Live gids',
+  'hoho.compare.audioGuide': 'Audiogids',
+  'hoho.compare.yes': 'Ja',
+  'hoho.compare.no': 'Nee',
+  'hoho.compare.notListed': 'Niet vermeld',
+  'hoho.faq': 'Veelgestelde vragen',
+} satisfies Translation<typeof en>;

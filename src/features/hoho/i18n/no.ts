@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Ruter',
+  'hoho.routes.choose': 'Velg en rute',
+  'hoho.routes.none':
+    'Ruteopplysningene er ikke tilgjengelige akkurat nå. Billettene nedenfor viser hvor hver buss kjører.',
+  'hoho.route.operator': 'Drives av {operator}',
+  'hoho.route.frequency': { one: 'Hvert minutt', other: 'Hvert {count}. min' },
+  'hoho.route.hours': 'Første buss {first} · siste buss {last}',
+  'hoho.route.loop': 'Hel runde {duration}',
+  'hoho.route.stopCount': { one: '{count} holdeplass', other: '{count} holdeplasser' },
+  'hoho.route.commentary': 'Kommentarer: {languages}',
+  'hoho.route.liveGuide': 'Live guide om bord',
+  'hoho.map.title': 'Rutekart',
+  'hoho.map.description':
+    'Kart over bussrutene tegnet ut fra holdeplassenes plassering. Hver holdeplass lenker til sin plass i listene over holdeplasser.',
+  'hoho.map.legend': 'Tegnforklaring',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, holdeplass {number}',
+  'hoho.stops.title': 'Holdeplasser i rekkefølge',
+  'hoho.stops.ofRoute': '{route}: holdeplasser i rekkefølge',
+  'hoho.stops.number': 'Holdeplass {number}',
+  'hoho.stops.nearby': 'I nærheten: {places}',
+  'hoho.stops.loop': 'Deretter kjører bussen tilbake til {stop}.',
+  'hoho.products.title': 'Hop-on hop-off-billetter',
+  'hoho.compare.title': 'Sammenlign billetter',
+  'hoho.compare.caption': 'Hop-on hop-off-billetter side om side: pris, gyldighet, ruter og kommentarer',
+  'hoho.compare.ticket': 'Billett',
+  'hoho.compare.price': 'Pris fra',
+  'hoho.compare.validity': 'Gyldighet',
+  'hoho.compare.routes': 'Ruter',
+  'hoho.compare.liveGuide': 'Live guide',
+  'hoho.compare.audioGuide': 'Lydguide',
+  'hoho.compare.yes': 'Ja',
+  'hoho.compare.no': 'Nei',
+  'hoho.compare.notListed': 'Ikke oppgitt',
+  'hoho.faq': 'Ofte stilte spørsmål',
+} satisfies Translation<typeof en>;

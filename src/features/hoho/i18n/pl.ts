@@ -1,0 +1,50 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Trasy',
+  'hoho.routes.choose': 'Wybierz trasę',
+  'hoho.routes.none':
+    'Szczegóły tras są teraz niedostępne. Bilety poniżej pokazują, dokąd jedzie każdy autobus.',
+  'hoho.route.operator': 'Przewoźnik: {operator}',
+  'hoho.route.frequency': {
+    one: 'Co minutę',
+    few: 'Co {count} min',
+    many: 'Co {count} min',
+    other: 'Co {count} min',
+  },
+  'hoho.route.hours': 'Pierwszy autobus {first} · ostatni autobus {last}',
+  'hoho.route.loop': 'Pełna pętla {duration}',
+  'hoho.route.stopCount': {
+    one: '{count} przystanek',
+    few: '{count} przystanki',
+    many: '{count} przystanków',
+    other: '{count} przystanku',
+  },
+  'hoho.route.commentary': 'Komentarz: {languages}',
+  'hoho.route.liveGuide': 'Przewodnik na żywo w autobusie',
+  'hoho.map.title': 'Mapa tras',
+  'hoho.map.description':
+    'Mapa tras autobusowych narysowana na podstawie położenia przystanków. Każdy przystanek prowadzi do swojego miejsca na listach przystanków.',
+  'hoho.map.legend': 'Legenda mapy',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, przystanek {number}',
+  'hoho.stops.title': 'Przystanki po kolei',
+  'hoho.stops.ofRoute': '{route}: przystanki po kolei',
+  'hoho.stops.number': 'Przystanek {number}',
+  'hoho.stops.nearby': 'W pobliżu: {places}',
+  'hoho.stops.loop': 'Potem autobus wraca do przystanku {stop}.',
+  'hoho.products.title': 'Bilety hop-on hop-off',
+  'hoho.compare.title': 'Porównaj bilety',
+  'hoho.compare.caption': 'Bilety hop-on hop-off obok siebie: cena, ważność, trasy i komentarz',
+  'hoho.compare.ticket': 'Bilet',
+  'hoho.compare.price': 'Cena od',
+  'hoho.compare.validity': 'Ważność',
+  'hoho.compare.routes': 'Trasy',
+  'hoho.compare.liveGuide': 'Przewodnik na żywo',
+  'hoho.compare.audioGuide': 'Audioprzewodnik',
+  'hoho.compare.yes': 'Tak',
+  'hoho.compare.no': 'Nie',
+  'hoho.compare.notListed': 'Brak informacji',
+  'hoho.faq': 'Najczęściej zadawane pytania',
+} satisfies Translation<typeof en>;

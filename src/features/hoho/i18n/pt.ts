@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Rotas',
+  'hoho.routes.choose': 'Escolha uma rota',
+  'hoho.routes.none':
+    'Os detalhes das rotas não estão disponíveis de momento. Os bilhetes abaixo mostram por onde passa cada autocarro.',
+  'hoho.route.operator': 'Operada por {operator}',
+  'hoho.route.frequency': { one: 'A cada minuto', other: 'A cada {count} min' },
+  'hoho.route.hours': 'Primeiro autocarro {first} · último autocarro {last}',
+  'hoho.route.loop': 'Volta completa {duration}',
+  'hoho.route.stopCount': { one: '{count} paragem', other: '{count} paragens' },
+  'hoho.route.commentary': 'Comentários: {languages}',
+  'hoho.route.liveGuide': 'Guia ao vivo a bordo',
+  'hoho.map.title': 'Mapa das rotas',
+  'hoho.map.description':
+    'Mapa das rotas de autocarro desenhado a partir da posição das paragens. Cada paragem liga ao seu lugar nas listas de paragens.',
+  'hoho.map.legend': 'Legenda do mapa',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, paragem {number}',
+  'hoho.stops.title': 'Paragens por ordem',
+  'hoho.stops.ofRoute': '{route}: paragens por ordem',
+  'hoho.stops.number': 'Paragem {number}',
+  'hoho.stops.nearby': 'Perto: {places}',
+  'hoho.stops.loop': 'Depois, o autocarro regressa a {stop}.',
+  'hoho.products.title': 'Bilhetes hop-on hop-off',
+  'hoho.compare.title': 'Comparar bilhetes',
+  'hoho.compare.caption': 'Bilhetes hop-on hop-off lado a lado: preço, validade, rotas e comentários',
+  'hoho.compare.ticket': 'Bilhete',
+  'hoho.compare.price': 'Preço desde',
+  'hoho.compare.validity': 'Validade',
+  'hoho.compare.routes': 'Rotas',
+  'hoho.compare.liveGuide': 'Guia ao vivo',
+  'hoho.compare.audioGuide': 'Audioguia',
+  'hoho.compare.yes': 'Sim',
+  'hoho.compare.no': 'Não',
+  'hoho.compare.notListed': 'Não indicado',
+  'hoho.faq': 'Perguntas frequentes',
+} satisfies Translation<typeof en>;

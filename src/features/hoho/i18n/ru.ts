@@ -1,0 +1,50 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Маршруты',
+  'hoho.routes.choose': 'Выберите маршрут',
+  'hoho.routes.none':
+    'Сведения о маршрутах сейчас недоступны. Билеты ниже показывают, где ходит каждый автобус.',
+  'hoho.route.operator': 'Перевозчик: {operator}',
+  'hoho.route.frequency': {
+    one: 'Каждую {count} мин',
+    few: 'Каждые {count} мин',
+    many: 'Каждые {count} мин',
+    other: 'Каждые {count} мин',
+  },
+  'hoho.route.hours': 'Первый автобус {first} · последний автобус {last}',
+  'hoho.route.loop': 'Полный круг {duration}',
+  'hoho.route.stopCount': {
+    one: '{count} остановка',
+    few: '{count} остановки',
+    many: '{count} остановок',
+    other: '{count} остановки',
+  },
+  'hoho.route.commentary': 'Аудиокомментарий: {languages}',
+  'hoho.route.liveGuide': 'Живой гид в автобусе',
+  'hoho.map.title': 'Карта маршрутов',
+  'hoho.map.description':
+    'Карта автобусных маршрутов, построенная по координатам остановок. Каждая остановка ведёт к своему месту в списках остановок.',
+  'hoho.map.legend': 'Условные обозначения',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, остановка {number}',
+  'hoho.stops.title': 'Остановки по порядку',
+  'hoho.stops.ofRoute': '{route}: остановки по порядку',
+  'hoho.stops.number': 'Остановка {number}',
+  'hoho.stops.nearby': 'Рядом: {places}',
+  'hoho.stops.loop': 'Затем автобус возвращается к остановке «{stop}».',
+  'hoho.products.title': 'Билеты на автобусы hop-on hop-off',
+  'hoho.compare.title': 'Сравнить билеты',
+  'hoho.compare.caption': 'Билеты hop-on hop-off рядом: цена, срок действия, маршруты и комментарии',
+  'hoho.compare.ticket': 'Билет',
+  'hoho.compare.price': 'Цена от',
+  'hoho.compare.validity': 'Срок действия',
+  'hoho.compare.routes': 'Маршруты',
+  'hoho.compare.liveGuide': 'Живой гид',
+  'hoho.compare.audioGuide': 'Аудиогид',
+  'hoho.compare.yes': 'Да',
+  'hoho.compare.no': 'Нет',
+  'hoho.compare.notListed': 'Не указано',
+  'hoho.faq': 'Частые вопросы',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Rutter',
+  'hoho.routes.choose': 'Välj en rutt',
+  'hoho.routes.none':
+    'Ruttuppgifterna är inte tillgängliga just nu. Biljetterna nedan visar var varje buss kör.',
+  'hoho.route.operator': 'Drivs av {operator}',
+  'hoho.route.frequency': { one: 'Varje minut', other: 'Var {count}:e min' },
+  'hoho.route.hours': 'Första bussen {first} · sista bussen {last}',
+  'hoho.route.loop': 'Hela varvet {duration}',
+  'hoho.route.stopCount': { one: '{count} hållplats', other: '{count} hållplatser' },
+  'hoho.route.commentary': 'Kommentarer: {languages}',
+  'hoho.route.liveGuide': 'Liveguide ombord',
+  'hoho.map.title': 'Ruttkarta',
+  'hoho.map.description':
+    'Karta över bussrutterna ritad utifrån hållplatsernas lägen. Varje hållplats länkar till sin plats i hållplatslistorna.',
+  'hoho.map.legend': 'Teckenförklaring',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, hållplats {number}',
+  'hoho.stops.title': 'Hållplatser i ordning',
+  'hoho.stops.ofRoute': '{route}: hållplatser i ordning',
+  'hoho.stops.number': 'Hållplats {number}',
+  'hoho.stops.nearby': 'I närheten: {places}',
+  'hoho.stops.loop': 'Sedan kör bussen tillbaka till {stop}.',
+  'hoho.products.title': 'Hop-on hop-off-biljetter',
+  'hoho.compare.title': 'Jämför biljetter',
+  'hoho.compare.caption': 'Hop-on hop-off-biljetter sida vid sida: pris, giltighet, rutter och kommentarer',
+  'hoho.compare.ticket': 'Biljett',
+  'hoho.compare.price': 'Pris från',
+  'hoho.compare.validity': 'Giltighet',
+  'hoho.compare.routes': 'Rutter',
+  'hoho.compare.liveGuide': 'Liveguide',
+  'hoho.compare.audioGuide': 'Ljudguide',
+  'hoho.compare.yes': 'Ja',
+  'hoho.compare.no': 'Nej',
+  'hoho.compare.notListed': 'Ej angivet',
+  'hoho.faq': 'Vanliga frågor',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'hoho.routes.title': 'Güzergâhlar',
+  'hoho.routes.choose': 'Bir güzergâh seçin',
+  'hoho.routes.none':
+    'Güzergâh ayrıntıları şu anda gösterilemiyor. Aşağıdaki biletler her otobüsün nereden geçtiğini gösterir.',
+  'hoho.route.operator': 'İşletmeci: {operator}',
+  'hoho.route.frequency': { one: 'Her dakika', other: '{count} dakikada bir' },
+  'hoho.route.hours': 'İlk otobüs {first} · son otobüs {last}',
+  'hoho.route.loop': 'Tam tur {duration}',
+  'hoho.route.stopCount': { one: '{count} durak', other: '{count} durak' },
+  'hoho.route.commentary': 'Anlatım: {languages}',
+  'hoho.route.liveGuide': 'Otobüste canlı rehber',
+  'hoho.map.title': 'Güzergâh haritası',
+  'hoho.map.description':
+    'Durakların konumlarından çizilmiş otobüs güzergâhları haritası. Her durak, durak listelerindeki yerine bağlantı verir.',
+  'hoho.map.legend': 'Harita açıklaması',
+  'hoho.map.stopLabel': '{stop}: {visits}',
+  'hoho.map.visit': '{route}, {number}. durak',
+  'hoho.stops.title': 'Sırasıyla duraklar',
+  'hoho.stops.ofRoute': '{route}: sırasıyla duraklar',
+  'hoho.stops.number': '{number}. durak',
+  'hoho.stops.nearby': 'Yakında: {places}',
+  'hoho.stops.loop': 'Ardından otobüs {stop} durağına döner.',
+  'hoho.products.title': 'Hop-on hop-off biletleri',
+  'hoho.compare.title': 'Biletleri karşılaştırın',
+  'hoho.compare.caption': 'Hop-on hop-off biletleri yan yana: fiyat, geçerlilik, güzergâhlar ve anlatım',
+  'hoho.compare.ticket': 'Bilet',
+  'hoho.compare.price': 'Başlangıç fiyatı',
+  'hoho.compare.validity': 'Geçerlilik',
+  'hoho.compare.routes': 'Güzergâhlar',
+  'hoho.compare.liveGuide': 'Canlı rehber',
+  'hoho.compare.audioGuide': 'Sesli rehber',
+  'hoho.compare.yes': 'Evet',
+  'hoho.compare.no': 'Hayır',
+  'hoho.compare.notListed': 'Belirtilmemiş',
+  'hoho.faq': 'Sık sorulan sorular',
+} satisfies Translation<typeof en>;
