@@ -11,7 +11,7 @@ import CityPage from './CityPage.astro';
 import CollectionPage from './CollectionPage.astro';
 import ContentGuidePage from './ContentGuidePage.astro';
 import ContentPage from './ContentPage.astro';
-import CruisesPage from './CruisesPage.astro';
+import CruisesPage from '../../features/cruises/components/CruisesPage.astro';
 import DayTripsPage from './DayTripsPage.astro';
 import GlobalPage from './GlobalPage.astro';
 import HohoPage from '../../features/hoho/components/HohoPage.astro';

@@ -14,7 +14,7 @@ import {
 import { splitQuery, PAGE_QUERY_PARAMS } from '../rules/request/queryParams';
 import { FILTER_PARAM, PAGE_PARAM, SORT_PARAM } from '../views/reviews/reviewPageQuery';
 import { NEWS_PAGE_PARAM } from '../rules/news/newsPaging';
-import { CRUISE_FILTER_PARAM } from '../rules/cruises/cruiseFilterParam';
+import { CRUISE_FILTER_PARAM } from '../../features/cruises/rules/cruiseFilterParam';
 import { SUB_CATEGORY_PARAM } from '../views/categoryPage';
 import { PROMO_PARAM } from '../rules/promo/promoInput';
 import { GROUP_PARAM } from '../forms/groupBooking/flash';

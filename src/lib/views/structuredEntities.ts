@@ -12,7 +12,7 @@ import { richTextToPlain } from '../content/richText';
 import type { Site } from '../sites/site';
 import type { CollectionPageView } from './collectionPage';
 import type { ContentGuidePageView } from './contentPage';
-import type { CruisesPageView } from './cruisesPage';
+import type { CruisesPageView } from '../../features/cruises/views/cruisesPage';
 import type { DayTripsPageView } from './dayTripsPage';
 import type { HohoPageView } from '../../features/hoho/views/hohoPage';
 import type { ShowPageView } from './showPage';

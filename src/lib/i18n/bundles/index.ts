@@ -12,7 +12,7 @@ import reviews from './reviews/en';
 import islands from './islands/en';
 import venue from './venue/en';
 import transfers from './transfers/en';
-import cruises from './cruises/en';
+import cruises from '../../../features/cruises/i18n/en';
 import global from './global/en';
 import hoho from '../../../features/hoho/i18n/en';
 import dayTrips from './dayTrips/en';

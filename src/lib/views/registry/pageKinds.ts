@@ -8,7 +8,7 @@ import { loadCityPage, type CityPageView } from '../cityPage';
 import { loadCollectionPage, type CollectionPageView } from '../collectionPage';
 import { loadContentGuidePage, type ContentGuidePageView } from '../contentPage';
 import { loadContentView, type ContentPageView } from '../contentView';
-import { loadCruisesPage, type CruisesPageView } from '../cruisesPage';
+import { loadCruisesPage, type CruisesPageView } from '../../../features/cruises/views/cruisesPage';
 import { loadDayTripsPage, type DayTripsPageView } from '../dayTripsPage';
 import { globalCards, globalEntities } from '../global/globalStructuredData';
 import { loadGlobalPage, type GlobalPageView } from '../global/globalPage';
