@@ -12,7 +12,7 @@ import CollectionPage from './CollectionPage.astro';
 import ContentGuidePage from './ContentGuidePage.astro';
 import ContentPage from './ContentPage.astro';
 import CruisesPage from '../../features/cruises/components/CruisesPage.astro';
-import DayTripsPage from './DayTripsPage.astro';
+import DayTripsPage from '../../features/dayTrips/components/DayTripsPage.astro';
 import GlobalPage from './GlobalPage.astro';
 import HohoPage from '../../features/hoho/components/HohoPage.astro';
 import NewsPage from './NewsPage.astro';

@@ -13,7 +13,7 @@ import type { Site } from '../sites/site';
 import type { CollectionPageView } from './collectionPage';
 import type { ContentGuidePageView } from './contentPage';
 import type { CruisesPageView } from '../../features/cruises/views/cruisesPage';
-import type { DayTripsPageView } from './dayTripsPage';
+import type { DayTripsPageView } from '../../features/dayTrips/views/dayTripsPage';
 import type { HohoPageView } from '../../features/hoho/views/hohoPage';
 import type { ShowPageView } from './showPage';
 import type { VenuePageView } from './venuePage';

@@ -15,7 +15,7 @@ import transfers from './transfers/en';
 import cruises from '../../../features/cruises/i18n/en';
 import global from './global/en';
 import hoho from '../../../features/hoho/i18n/en';
-import dayTrips from './dayTrips/en';
+import dayTrips from '../../../features/dayTrips/i18n/en';
 import news from './news/en';
 import shoulder from './shoulder/en';
 import contentPage from './contentPage/en';

@@ -9,7 +9,7 @@ import { loadCollectionPage, type CollectionPageView } from '../collectionPage';
 import { loadContentGuidePage, type ContentGuidePageView } from '../contentPage';
 import { loadContentView, type ContentPageView } from '../contentView';
 import { loadCruisesPage, type CruisesPageView } from '../../../features/cruises/views/cruisesPage';
-import { loadDayTripsPage, type DayTripsPageView } from '../dayTripsPage';
+import { loadDayTripsPage, type DayTripsPageView } from '../../../features/dayTrips/views/dayTripsPage';
 import { globalCards, globalEntities } from '../global/globalStructuredData';
 import { loadGlobalPage, type GlobalPageView } from '../global/globalPage';
 import { loadHohoPage, type HohoPageView } from '../../../features/hoho/views/hohoPage';
@@ -250,7 +250,7 @@ export const PAGE_KINDS = [
   }),
   kind<'dayTrips', DayTripsPageView>({
     kind: 'dayTrips',
-    // An editor's choice: `tagged_content_type: day-trips` (docs/day-trips.md).
+    // An editor's choice: `tagged_content_type: day-trips` (src/features/dayTrips/README.md).
     recognise: (facts) => isMicrosite(facts) && slug(facts.data['tagged_content_type']) === 'day-trips',
     load: (request, context) => loadDayTripsPage(request.page, context),
     analytics: 'Content Page',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { richTextToPlain } from '../content/richText';
-import type { Variant } from '../rules/experiments/experiments';
-import { DAY_TRIP_VIDEO_EXPERIMENT, dayTripVideo, type DayTripVideo } from '../rules/dayTrips/dayTripVideo';
-import { CATEGORY_DAY_TRIPS, destinationGroups, type Destination } from '../rules/dayTrips/destinationGroups';
-import { buildCards, type CardView } from '../cards/buildCards';
-import { fetchProducts } from '../cards/fetchProducts';
-import { showPageUids } from '../cards/showPageLookup';
-import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
-import type { PageContext } from '../request/pageContext';
-import { BANNER_SIZE, mediaUrl } from './slices/bannerView';
-import type { ImageView, SectionState } from './slices/sliceViews';
+import { richTextToPlain } from '../../../lib/content/richText';
+import type { Variant } from '../../../lib/rules/experiments/experiments';
+import { DAY_TRIP_VIDEO_EXPERIMENT, dayTripVideo, type DayTripVideo } from '../rules/dayTripVideo';
+import { CATEGORY_DAY_TRIPS, destinationGroups, type Destination } from '../rules/destinationGroups';
+import { buildCards, type CardView } from '../../../lib/cards/buildCards';
+import { fetchProducts } from '../../../lib/cards/fetchProducts';
+import { showPageUids } from '../../../lib/cards/showPageLookup';
+import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
+import type { PageContext } from '../../../lib/request/pageContext';
+import { BANNER_SIZE, mediaUrl } from '../../../lib/views/slices/bannerView';
+import type { ImageView, SectionState } from '../../../lib/views/slices/sliceViews';
 
 export interface DayTripsBanner {
   title: string;

@@ -1,13 +1,13 @@
 import type { Client } from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueClient, type CatalogueClient } from '../catalogue/client';
-import { openTestCatalogueClient } from '../catalogue/testing/testCatalogueClient';
-import { createTranslator } from '../i18n/translator';
-import { CONTROL_VARIANTS } from '../rules/experiments/visitorExperiments';
-import type { Site } from '../sites/site';
+import { createCatalogueClient, type CatalogueClient } from '../../../lib/catalogue/client';
+import { openTestCatalogueClient } from '../../../lib/catalogue/testing/testCatalogueClient';
+import { createTranslator } from '../../../lib/i18n/translator';
+import { CONTROL_VARIANTS } from '../../../lib/rules/experiments/visitorExperiments';
+import type { Site } from '../../../lib/sites/site';
 import { dayTripDestinations, dayTripsBanner, loadDayTripsPage } from './dayTripsPage';
-import type { PageContext } from '../request/pageContext';
-import { structuredData } from './structuredData';
+import type { PageContext } from '../../../lib/request/pageContext';
+import { structuredData } from '../../../lib/views/structuredData';
 
 const site: Site = {
   domain: 'colosseum-rome-tickets.com',

@@ -1,4 +1,4 @@
-import type { Variant } from '../experiments/experiments';
+import type { Variant } from '../../../lib/rules/experiments/experiments';
 
 export const DAY_TRIP_VIDEO_EXPERIMENT = 'day-trip-videos';
 
