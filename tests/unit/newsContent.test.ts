@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
-import { articlesOf } from '../../src/lib/views/news/newsListing';
-import { newsRole } from '../../src/lib/views/news/newsDocument';
-import { NEWS_PAGE_SIZE } from '../../src/lib/rules/news/newsPaging';
+import { articlesOf } from '../../src/features/news/views/newsListing';
+import { newsRole } from '../../src/features/news/views/newsDocument';
+import { NEWS_PAGE_SIZE } from '../../src/features/news/rules/newsPaging';
 import { deriveUid, parsePagePath } from '../../src/lib/rules/routing/pagePath';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 
-// The news demo (docs/news.md): a West End hub in English and Arabic, a Broadway hub in English and
+// The news demo (src/features/news/README.md): a West End hub in English and Arabic, a Broadway hub in English and
 // Spanish, articles about shows the site sells and has show pages for, in every language of the hub.
 const dir = join(process.cwd(), 'src/content');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })

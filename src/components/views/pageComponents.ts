@@ -15,7 +15,7 @@ import CruisesPage from '../../features/cruises/components/CruisesPage.astro';
 import DayTripsPage from '../../features/dayTrips/components/DayTripsPage.astro';
 import GlobalPage from './GlobalPage.astro';
 import HohoPage from '../../features/hoho/components/HohoPage.astro';
-import NewsPage from './NewsPage.astro';
+import NewsPage from '../../features/news/components/NewsPage.astro';
 import ReviewsPage from './ReviewsPage.astro';
 import SearchPage from './SearchPage.astro';
 import SeatingPlanPage from './SeatingPlanPage.astro';

@@ -13,7 +13,7 @@ import {
 } from './requestContext';
 import { splitQuery, PAGE_QUERY_PARAMS } from '../rules/request/queryParams';
 import { FILTER_PARAM, PAGE_PARAM, SORT_PARAM } from '../views/reviews/reviewPageQuery';
-import { NEWS_PAGE_PARAM } from '../rules/news/newsPaging';
+import { NEWS_PAGE_PARAM } from '../../features/news/rules/newsPaging';
 import { CRUISE_FILTER_PARAM } from '../../features/cruises/rules/cruiseFilterParam';
 import { SUB_CATEGORY_PARAM } from '../views/categoryPage';
 import { PROMO_PARAM } from '../rules/promo/promoInput';

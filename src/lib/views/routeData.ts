@@ -28,7 +28,7 @@ import { catalogueRequest, createPageContext } from './createPageContext';
 import { legalPageKind, loadLegalPage, type LegalPageView } from './legalPage';
 import { popularProducts, searchShell } from './search/searchPage';
 import { loadPage, type LoadedPage } from './loadPage';
-import { pagedHeadMeta } from './news/newsPageMeta';
+import { pagedHeadMeta } from '../../features/news/views/newsPageMeta';
 import {
   analyticsPageTypeOf,
   loadView,

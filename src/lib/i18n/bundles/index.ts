@@ -16,7 +16,7 @@ import cruises from '../../../features/cruises/i18n/en';
 import global from './global/en';
 import hoho from '../../../features/hoho/i18n/en';
 import dayTrips from '../../../features/dayTrips/i18n/en';
-import news from './news/en';
+import news from '../../../features/news/i18n/en';
 import shoulder from './shoulder/en';
 import contentPage from './contentPage/en';
 import preview from './preview/en';

@@ -1,5 +1,5 @@
 import { richTextToPlain } from '../../content/richText';
-import { articleImagePath, leadImage, newsRole, trailerOf } from '../../views/news/newsDocument';
+import { articleImagePath, leadImage, newsRole, trailerOf } from '../../../features/news/views/newsDocument';
 import { absoluteUrl, videoObject } from '../jsonLd';
 import { durationSeconds } from '../jsonLd/isoValues';
 import type { IndexablePage } from './indexablePages';

@@ -13,8 +13,8 @@ import { loadDayTripsPage, type DayTripsPageView } from '../../../features/dayTr
 import { globalCards, globalEntities } from '../global/globalStructuredData';
 import { loadGlobalPage, type GlobalPageView } from '../global/globalPage';
 import { loadHohoPage, type HohoPageView } from '../../../features/hoho/views/hohoPage';
-import { newsEntities } from '../news/newsStructuredData';
-import { loadNewsPage, type NewsPageView } from '../newsPage';
+import { newsEntities } from '../../../features/news/views/newsStructuredData';
+import { loadNewsPage, type NewsPageView } from '../../../features/news/views/newsPage';
 import type { PageDocument } from '../pageBase';
 import type { PageContext } from '../../request/pageContext';
 import { loadReviewsPage, type ReviewsPageView } from '../reviewsPage';

@@ -1,0 +1,43 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': 'الخبر المميّز',
+  'news.all': 'كل الأخبار',
+  'news.moreReads': 'مزيد من القراءات',
+  'news.trailers': 'الإعلانات الترويجية',
+  'news.recent': 'أحدث الأخبار',
+  'news.reviews': 'المراجعات',
+  'news.section.announcement': 'أخبار',
+  'news.section.casting': 'اختيار الممثلين',
+  'news.section.review': 'مراجعة',
+  'news.section.trailer': 'إعلان ترويجي',
+  'news.by': 'بقلم {author}',
+  'news.updated': 'حُدِّث في {date}',
+  'news.readingTime': {
+    zero: 'قراءة في {count} دقيقة',
+    one: 'قراءة في دقيقة واحدة',
+    two: 'قراءة في دقيقتين',
+    few: 'قراءة في {count} دقائق',
+    many: 'قراءة في {count} دقيقة',
+    other: 'قراءة في {count} دقيقة',
+  },
+  'news.criticRating': 'تقييم ناقدنا: {rating} من 5',
+  'news.audienceRating': 'تقييم الجمهور: {rating} من 5',
+  'news.trailerOf': 'إعلان ترويجي: {title}',
+  'news.pagination': 'صفحات الأخبار',
+  'news.previous': 'أخبار أحدث',
+  'news.next': 'أخبار أقدم',
+  'news.page': 'الصفحة {page}',
+  'news.pageOf': 'الصفحة {page} من {pages}',
+  'news.pageTitle': '{title} – الصفحة {page}',
+  'news.empty': 'لا توجد أخبار بعد. عُد إلينا قريبًا.',
+  'news.failed': 'تعذّر تحميل الأخبار الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'news.outOfRange': 'لا توجد صفحة {page} من الأخبار: عدد صفحات القائمة {pages}.',
+  'news.backToLatest': 'انتقل إلى أحدث الأخبار',
+  'news.book': 'احجز التذاكر',
+  'news.bookFailed': 'لا يمكن عرض تذاكر هذا العرض الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'news.subscribeHeading': 'أحدث الأخبار في بريدك',
+  'news.subscribeIntro':
+    'إعلانات العروض والفرق الجديدة والمراجعات وعروض التذاكر، مرة واحدة في الأسبوع. يمكنك إلغاء الاشتراك في أي وقت.',
+} satisfies Translation<typeof en>;

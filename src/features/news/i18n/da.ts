@@ -1,0 +1,36 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': 'Fremhævet',
+  'news.all': 'Alle nyheder',
+  'news.moreReads': 'Mere læsning',
+  'news.trailers': 'Trailere',
+  'news.recent': 'Seneste nyheder',
+  'news.reviews': 'Anmeldelser',
+  'news.section.announcement': 'Nyheder',
+  'news.section.casting': 'Rollebesætning',
+  'news.section.review': 'Anmeldelse',
+  'news.section.trailer': 'Trailer',
+  'news.by': 'Af {author}',
+  'news.updated': 'Opdateret {date}',
+  'news.readingTime': { one: '{count} min. læsning', other: '{count} min. læsning' },
+  'news.criticRating': 'Vores anmelders vurdering: {rating} ud af 5',
+  'news.audienceRating': 'Publikums vurdering: {rating} ud af 5',
+  'news.trailerOf': 'Trailer: {title}',
+  'news.pagination': 'Nyhedssider',
+  'news.previous': 'Nyere nyheder',
+  'news.next': 'Ældre nyheder',
+  'news.page': 'Side {page}',
+  'news.pageOf': 'Side {page} af {pages}',
+  'news.pageTitle': '{title} – side {page}',
+  'news.empty': 'Der er ingen nyheder endnu. Kig forbi igen snart.',
+  'news.failed': 'Vi kunne ikke hente nyhederne lige nu. Prøv igen om et øjeblik.',
+  'news.outOfRange': 'Side {page} af nyhederne findes ikke: listen har {pages}.',
+  'news.backToLatest': 'Gå til de seneste nyheder',
+  'news.book': 'Book billetter',
+  'news.bookFailed': 'Billetterne til denne forestilling kan ikke vises lige nu. Prøv igen om et øjeblik.',
+  'news.subscribeHeading': 'De seneste nyheder i din indbakke',
+  'news.subscribeIntro':
+    'Nyheder om forestillinger, nye rollebesætninger, anmeldelser og billettilbud én gang om ugen. Afmeld når som helst.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,36 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': '注目記事',
+  'news.all': 'すべてのニュース',
+  'news.moreReads': 'こちらもおすすめ',
+  'news.trailers': '予告編',
+  'news.recent': '最新ニュース',
+  'news.reviews': 'レビュー',
+  'news.section.announcement': 'ニュース',
+  'news.section.casting': 'キャスト',
+  'news.section.review': 'レビュー',
+  'news.section.trailer': '予告編',
+  'news.by': '文：{author}',
+  'news.updated': '{date}更新',
+  'news.readingTime': { other: '{count}分で読めます' },
+  'news.criticRating': '当サイト批評家の評価：5点中{rating}点',
+  'news.audienceRating': '観客の評価：5点中{rating}点',
+  'news.trailerOf': '予告編：{title}',
+  'news.pagination': 'ニュースのページ',
+  'news.previous': '新しい記事',
+  'news.next': '以前の記事',
+  'news.page': '{page}ページ',
+  'news.pageOf': '{page}／{pages}ページ',
+  'news.pageTitle': '{title}（{page}ページ）',
+  'news.empty': 'ニュースはまだありません。またのお越しをお待ちしています。',
+  'news.failed': 'ただいまニュースを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  'news.outOfRange': 'ニュースの{page}ページはありません（全{pages}ページ）。',
+  'news.backToLatest': '最新ニュースへ',
+  'news.book': 'チケットを予約',
+  'news.bookFailed': 'ただいまこの公演のチケットを表示できません。しばらくしてからもう一度お試しください。',
+  'news.subscribeHeading': '最新ニュースをメールでお届け',
+  'news.subscribeIntro':
+    '公演の発表、新キャスト、レビュー、チケットのお得情報を週に一度お届けします。配信はいつでも停止できます。',
+} satisfies Translation<typeof en>;

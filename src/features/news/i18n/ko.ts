@@ -1,0 +1,36 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': '주요 기사',
+  'news.all': '전체 뉴스',
+  'news.moreReads': '더 읽을거리',
+  'news.trailers': '예고편',
+  'news.recent': '최신 뉴스',
+  'news.reviews': '리뷰',
+  'news.section.announcement': '뉴스',
+  'news.section.casting': '캐스팅',
+  'news.section.review': '리뷰',
+  'news.section.trailer': '예고편',
+  'news.by': '글: {author}',
+  'news.updated': '{date} 업데이트',
+  'news.readingTime': { other: '{count}분 분량' },
+  'news.criticRating': '당사 평론가 평점: 5점 만점에 {rating}점',
+  'news.audienceRating': '관객 평점: 5점 만점에 {rating}점',
+  'news.trailerOf': '예고편: {title}',
+  'news.pagination': '뉴스 페이지',
+  'news.previous': '최신 기사',
+  'news.next': '이전 기사',
+  'news.page': '{page}페이지',
+  'news.pageOf': '{pages}페이지 중 {page}페이지',
+  'news.pageTitle': '{title} – {page}페이지',
+  'news.empty': '아직 뉴스가 없습니다. 곧 다시 방문해 주세요.',
+  'news.failed': '지금은 뉴스를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  'news.outOfRange': '뉴스 {page}페이지는 없습니다. 목록은 {pages}페이지입니다.',
+  'news.backToLatest': '최신 뉴스 보기',
+  'news.book': '티켓 예약',
+  'news.bookFailed': '지금은 이 공연의 티켓을 표시할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  'news.subscribeHeading': '최신 뉴스를 메일로 받아 보세요',
+  'news.subscribeIntro':
+    '공연 소식, 새 캐스팅, 리뷰, 티켓 혜택을 일주일에 한 번 보내 드립니다. 언제든지 수신을 거부할 수 있습니다.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,36 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': 'Uitgelicht',
+  'news.all': 'Al het nieuws',
+  'news.moreReads': 'Meer lezen',
+  'news.trailers': 'Trailers',
+  'news.recent': 'Recent nieuws',
+  'news.reviews': 'Recensies',
+  'news.section.announcement': 'Nieuws',
+  'news.section.casting': 'Cast',
+  'news.section.review': 'Recensie',
+  'news.section.trailer': 'Trailer',
+  'news.by': 'Door {author}',
+  'news.updated': 'Bijgewerkt op {date}',
+  'news.readingTime': { one: '{count} min leestijd', other: '{count} min leestijd' },
+  'news.criticRating': 'Oordeel van onze recensent: {rating} van de 5',
+  'news.audienceRating': 'Oordeel van het publiek: {rating} van de 5',
+  'news.trailerOf': 'Trailer: {title}',
+  'news.pagination': 'Nieuwspagina’s',
+  'news.previous': 'Nieuwere berichten',
+  'news.next': 'Oudere berichten',
+  'news.page': 'Pagina {page}',
+  'news.pageOf': 'Pagina {page} van {pages}',
+  'news.pageTitle': '{title} – pagina {page}',
+  'news.empty': 'Er is nog geen nieuws. Kom binnenkort terug.',
+  'news.failed': 'Het nieuws kon nu niet worden geladen. Probeer het zo opnieuw.',
+  'news.outOfRange': 'Pagina {page} van het nieuws bestaat niet: de lijst heeft er {pages}.',
+  'news.backToLatest': 'Naar het laatste nieuws',
+  'news.book': 'Tickets boeken',
+  'news.bookFailed': 'De tickets voor deze show kunnen nu niet worden getoond. Probeer het zo opnieuw.',
+  'news.subscribeHeading': 'Het laatste nieuws in je inbox',
+  'news.subscribeIntro':
+    'Aankondigingen, nieuwe casts, recensies en ticketaanbiedingen, één keer per week. Je kunt je altijd afmelden.',
+} satisfies Translation<typeof en>;

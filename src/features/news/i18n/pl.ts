@@ -1,0 +1,41 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': 'Wyróżniony artykuł',
+  'news.all': 'Wszystkie wiadomości',
+  'news.moreReads': 'Więcej do czytania',
+  'news.trailers': 'Zwiastuny',
+  'news.recent': 'Najnowsze wiadomości',
+  'news.reviews': 'Recenzje',
+  'news.section.announcement': 'Wiadomości',
+  'news.section.casting': 'Obsada',
+  'news.section.review': 'Recenzja',
+  'news.section.trailer': 'Zwiastun',
+  'news.by': 'Autor: {author}',
+  'news.updated': 'Zaktualizowano {date}',
+  'news.readingTime': {
+    one: '{count} min czytania',
+    few: '{count} min czytania',
+    many: '{count} min czytania',
+    other: '{count} min czytania',
+  },
+  'news.criticRating': 'Ocena naszego recenzenta: {rating} na 5',
+  'news.audienceRating': 'Ocena widzów: {rating} na 5',
+  'news.trailerOf': 'Zwiastun: {title}',
+  'news.pagination': 'Strony wiadomości',
+  'news.previous': 'Nowsze wiadomości',
+  'news.next': 'Starsze wiadomości',
+  'news.page': 'Strona {page}',
+  'news.pageOf': 'Strona {page} z {pages}',
+  'news.pageTitle': '{title} – strona {page}',
+  'news.empty': 'Nie ma jeszcze wiadomości. Zajrzyj do nas wkrótce.',
+  'news.failed': 'Nie udało się teraz wczytać wiadomości. Spróbuj ponownie za chwilę.',
+  'news.outOfRange': 'Strona {page} wiadomości nie istnieje: lista ma ich {pages}.',
+  'news.backToLatest': 'Przejdź do najnowszych wiadomości',
+  'news.book': 'Zarezerwuj bilety',
+  'news.bookFailed': 'Nie możemy teraz wyświetlić biletów na ten spektakl. Spróbuj ponownie za chwilę.',
+  'news.subscribeHeading': 'Najnowsze wiadomości na Twoją skrzynkę',
+  'news.subscribeIntro':
+    'Zapowiedzi spektakli, nowe obsady, recenzje i oferty biletów raz w tygodniu. Możesz zrezygnować w każdej chwili.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,41 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': 'Главная новость',
+  'news.all': 'Все новости',
+  'news.moreReads': 'Что ещё почитать',
+  'news.trailers': 'Трейлеры',
+  'news.recent': 'Последние новости',
+  'news.reviews': 'Рецензии',
+  'news.section.announcement': 'Новости',
+  'news.section.casting': 'Составы',
+  'news.section.review': 'Рецензия',
+  'news.section.trailer': 'Трейлер',
+  'news.by': 'Автор: {author}',
+  'news.updated': 'Обновлено {date}',
+  'news.readingTime': {
+    one: '{count} мин чтения',
+    few: '{count} мин чтения',
+    many: '{count} мин чтения',
+    other: '{count} мин чтения',
+  },
+  'news.criticRating': 'Оценка нашего критика: {rating} из 5',
+  'news.audienceRating': 'Оценка зрителей: {rating} из 5',
+  'news.trailerOf': 'Трейлер: {title}',
+  'news.pagination': 'Страницы новостей',
+  'news.previous': 'Более новые',
+  'news.next': 'Более старые',
+  'news.page': 'Страница {page}',
+  'news.pageOf': 'Страница {page} из {pages}',
+  'news.pageTitle': '{title} — страница {page}',
+  'news.empty': 'Новостей пока нет. Загляните позже.',
+  'news.failed': 'Сейчас не удалось загрузить новости. Попробуйте ещё раз чуть позже.',
+  'news.outOfRange': 'Страницы {page} нет: в списке страниц — {pages}.',
+  'news.backToLatest': 'К последним новостям',
+  'news.book': 'Купить билеты',
+  'news.bookFailed': 'Сейчас не удаётся показать билеты на этот спектакль. Попробуйте ещё раз чуть позже.',
+  'news.subscribeHeading': 'Свежие новости на вашу почту',
+  'news.subscribeIntro':
+    'Анонсы спектаклей, новые составы, рецензии и предложения на билеты — раз в неделю. Отписаться можно в любой момент.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,36 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'news.featured': 'Öne çıkan haber',
+  'news.all': 'Tüm haberler',
+  'news.moreReads': 'Daha fazla okuma',
+  'news.trailers': 'Fragmanlar',
+  'news.recent': 'Son haberler',
+  'news.reviews': 'Eleştiriler',
+  'news.section.announcement': 'Haberler',
+  'news.section.casting': 'Oyuncu kadrosu',
+  'news.section.review': 'Eleştiri',
+  'news.section.trailer': 'Fragman',
+  'news.by': 'Yazan: {author}',
+  'news.updated': '{date} tarihinde güncellendi',
+  'news.readingTime': { one: '{count} dk okuma', other: '{count} dk okuma' },
+  'news.criticRating': 'Eleştirmenimizin puanı: 5 üzerinden {rating}',
+  'news.audienceRating': 'Seyirci puanı: 5 üzerinden {rating}',
+  'news.trailerOf': 'Fragman: {title}',
+  'news.pagination': 'Haber sayfaları',
+  'news.previous': 'Daha yeni haberler',
+  'news.next': 'Daha eski haberler',
+  'news.page': 'Sayfa {page}',
+  'news.pageOf': 'Sayfa {page} / {pages}',
+  'news.pageTitle': '{title} – sayfa {page}',
+  'news.empty': 'Henüz haber yok. Lütfen yakında tekrar bakın.',
+  'news.failed': 'Haberler şu anda yüklenemedi. Lütfen birazdan tekrar deneyin.',
+  'news.outOfRange': 'Haberlerin {page}. sayfası yok: liste {pages} sayfa.',
+  'news.backToLatest': 'En son haberlere git',
+  'news.book': 'Bilet ayırt',
+  'news.bookFailed': 'Bu gösterinin biletleri şu anda gösterilemiyor. Lütfen birazdan tekrar deneyin.',
+  'news.subscribeHeading': 'En son haberler e-posta kutunuzda',
+  'news.subscribeIntro':
+    'Gösteri duyuruları, yeni oyuncu kadroları, eleştiriler ve bilet fırsatları haftada bir kez. Aboneliğinizi istediğiniz zaman iptal edebilirsiniz.',
+} satisfies Translation<typeof en>;
