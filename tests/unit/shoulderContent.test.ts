@@ -9,9 +9,9 @@ import {
   SHOULDER_PAGE_TYPES,
   isShoulderPage,
   shoulderPageType,
-} from '../../src/lib/rules/shoulder/shoulderPageTypes';
-import { subAttractions } from '../../src/lib/views/shoulder/subAttractions';
-import { shoulderFaq } from '../../src/lib/rules/shoulder/shoulderFaq';
+} from '../../src/features/shoulder/rules/shoulderPageTypes';
+import { subAttractions } from '../../src/features/shoulder/views/subAttractions';
+import { shoulderFaq } from '../../src/features/shoulder/rules/shoulderFaq';
 
 // The Colosseum microsite is the demo of the attraction guide (spec 001 §3): every shoulder page type
 // in English and Italian, the key ones in Arabic, all well-formed.

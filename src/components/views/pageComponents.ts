@@ -19,7 +19,7 @@ import NewsPage from '../../features/news/components/NewsPage.astro';
 import ReviewsPage from './ReviewsPage.astro';
 import SearchPage from './SearchPage.astro';
 import SeatingPlanPage from './SeatingPlanPage.astro';
-import ShoulderPage from './ShoulderPage.astro';
+import ShoulderPage from '../../features/shoulder/components/ShoulderPage.astro';
 import ShowPage from './ShowPage.astro';
 import TransferPage from './TransferPage.astro';
 import VenuePage from './VenuePage.astro';

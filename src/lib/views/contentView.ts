@@ -1,6 +1,6 @@
 import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
 import type { PageContext } from '../request/pageContext';
-import { landingGuides, type LandingGuideLink } from './shoulderPage';
+import { landingGuides, type LandingGuideLink } from '../../features/shoulder/views/shoulderPage';
 
 /** A page of slices (landing pages and every page no other kind claims). */
 export interface ContentPageView {

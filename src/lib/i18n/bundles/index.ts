@@ -17,7 +17,7 @@ import global from './global/en';
 import hoho from '../../../features/hoho/i18n/en';
 import dayTrips from '../../../features/dayTrips/i18n/en';
 import news from '../../../features/news/i18n/en';
-import shoulder from './shoulder/en';
+import shoulder from '../../../features/shoulder/i18n/en';
 import contentPage from './contentPage/en';
 import preview from './preview/en';
 import forms from './forms/en';

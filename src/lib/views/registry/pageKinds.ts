@@ -1,6 +1,6 @@
 import type { AnalyticsPageType } from '../../rules/analytics/analyticsPageType';
 import { isSeatingPlanUrl } from '../../rules/booking/urlRecognition';
-import { isShoulderPage } from '../../rules/shoulder/shoulderPageTypes';
+import { isShoulderPage } from '../../../features/shoulder/rules/shoulderPageTypes';
 import type { SubscribeEvent } from '../../subscriptions/subscribe';
 import type { CardView } from '../../cards/buildCards';
 import { loadCategoryPage, type CategoryPageView } from '../categoryPage';
@@ -20,8 +20,8 @@ import type { PageContext } from '../../request/pageContext';
 import { loadReviewsPage, type ReviewsPageView } from '../reviewsPage';
 import { loadSearchPage, type SearchPageView } from '../search/searchPage';
 import { loadSeatingPlanPage, type SeatingPlanPageView } from '../seatingPlanPage';
-import { shoulderEntities } from '../shoulder/shoulderStructuredData';
-import { loadShoulderPage, type ShoulderPageView } from '../shoulderPage';
+import { shoulderEntities } from '../../../features/shoulder/views/shoulderStructuredData';
+import { loadShoulderPage, type ShoulderPageView } from '../../../features/shoulder/views/shoulderPage';
 import { loadShowPage, type ShowPageView } from '../showPage';
 import {
   attractionEntities,

@@ -1,0 +1,33 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'shoulder.type.about': '简介',
+  'shoulder.type.history': '历史',
+  'shoulder.type.architecture': '建筑',
+  'shoulder.type.inside': '内部',
+  'shoulder.type.sub-attractions': '必看景点',
+  'shoulder.type.facts': '趣味知识',
+  'shoulder.type.plan-your-visit': '规划行程',
+  'shoulder.type.timings': '开放时间',
+  'shoulder.type.getting-there': '交通方式',
+  'shoulder.type.directions': '路线指引',
+  'shoulder.type.entrances': '入口',
+  'shoulder.type.skip-the-line': '免排队',
+  'shoulder.type.guided-tours': '导览游',
+  'shoulder.type.tips': '旅行小贴士',
+  'shoulder.type.restaurants': '附近餐厅',
+  'shoulder.type.misc': '其他信息',
+  'shoulder.moreAbout': '深入了解{attraction}',
+  'shoulder.guide': '参观指南',
+  'shoulder.pager': '上一篇和下一篇指南',
+  'shoulder.previous': '上一篇',
+  'shoulder.next': '下一篇',
+  'shoulder.planYourVisit': '规划行程',
+  'shoulder.planIntro': '开放时间、入口、交通方式和必看景点：出发前需要了解的一切。',
+  'shoulder.sub.A': '主要景点',
+  'shoulder.sub.B': '标准参观路线可见',
+  'shoulder.sub.C': '也值得一看',
+  'shoulder.sub.timeNeeded': '所需时间：{time}',
+  'shoulder.sub.more': '进一步了解：{name}',
+} satisfies Translation<typeof en>;

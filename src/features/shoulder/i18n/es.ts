@@ -1,0 +1,33 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'shoulder.type.about': 'Información',
+  'shoulder.type.history': 'Historia',
+  'shoulder.type.architecture': 'Arquitectura',
+  'shoulder.type.inside': 'En el interior',
+  'shoulder.type.sub-attractions': 'Qué ver',
+  'shoulder.type.facts': 'Datos curiosos',
+  'shoulder.type.plan-your-visit': 'Planifica tu visita',
+  'shoulder.type.timings': 'Horarios',
+  'shoulder.type.getting-there': 'Cómo llegar',
+  'shoulder.type.directions': 'Indicaciones',
+  'shoulder.type.entrances': 'Accesos',
+  'shoulder.type.skip-the-line': 'Sin colas',
+  'shoulder.type.guided-tours': 'Visitas guiadas',
+  'shoulder.type.tips': 'Consejos',
+  'shoulder.type.restaurants': 'Dónde comer',
+  'shoulder.type.misc': 'Más información',
+  'shoulder.moreAbout': 'Descubre {attraction}',
+  'shoulder.guide': 'Guía del visitante',
+  'shoulder.pager': 'Guía anterior y siguiente',
+  'shoulder.previous': 'Anterior',
+  'shoulder.next': 'Siguiente',
+  'shoulder.planYourVisit': 'Planifica tu visita',
+  'shoulder.planIntro': 'Horarios, accesos, cómo llegar y qué ver: todo lo que necesitas saber antes de ir.',
+  'shoulder.sub.A': 'Lugar principal',
+  'shoulder.sub.B': 'Incluido en la visita estándar',
+  'shoulder.sub.C': 'También merece la pena',
+  'shoulder.sub.timeNeeded': 'Tiempo necesario: {time}',
+  'shoulder.sub.more': 'Más sobre {name}',
+} satisfies Translation<typeof en>;

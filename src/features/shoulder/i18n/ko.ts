@@ -1,0 +1,33 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'shoulder.type.about': '소개',
+  'shoulder.type.history': '역사',
+  'shoulder.type.architecture': '건축',
+  'shoulder.type.inside': '내부',
+  'shoulder.type.sub-attractions': '볼거리',
+  'shoulder.type.facts': '흥미로운 사실',
+  'shoulder.type.plan-your-visit': '방문 계획',
+  'shoulder.type.timings': '운영 시간',
+  'shoulder.type.getting-there': '가는 방법',
+  'shoulder.type.directions': '찾아가는 길',
+  'shoulder.type.entrances': '입구',
+  'shoulder.type.skip-the-line': '줄 없이 입장',
+  'shoulder.type.guided-tours': '가이드 투어',
+  'shoulder.type.tips': '여행 팁',
+  'shoulder.type.restaurants': '주변 맛집',
+  'shoulder.type.misc': '기타 정보',
+  'shoulder.moreAbout': '{attraction} 더 알아보기',
+  'shoulder.guide': '방문 가이드',
+  'shoulder.pager': '이전 및 다음 가이드',
+  'shoulder.previous': '이전',
+  'shoulder.next': '다음',
+  'shoulder.planYourVisit': '방문 계획',
+  'shoulder.planIntro': '운영 시간, 입구, 가는 방법, 볼거리까지 방문 전에 알아야 할 모든 정보.',
+  'shoulder.sub.A': '주요 명소',
+  'shoulder.sub.B': '일반 관람에 포함',
+  'shoulder.sub.C': '함께 둘러볼 곳',
+  'shoulder.sub.timeNeeded': '소요 시간: {time}',
+  'shoulder.sub.more': '{name} 자세히 보기',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'shoulder.type.about': 'Om stedet',
+  'shoulder.type.history': 'Historie',
+  'shoulder.type.architecture': 'Arkitektur',
+  'shoulder.type.inside': 'Innvendig',
+  'shoulder.type.sub-attractions': 'Severdigheter',
+  'shoulder.type.facts': 'Fakta',
+  'shoulder.type.plan-your-visit': 'Planlegg besøket',
+  'shoulder.type.timings': 'Åpningstider',
+  'shoulder.type.getting-there': 'Slik kommer du dit',
+  'shoulder.type.directions': 'Veibeskrivelse',
+  'shoulder.type.entrances': 'Innganger',
+  'shoulder.type.skip-the-line': 'Slipp køen',
+  'shoulder.type.guided-tours': 'Guidede turer',
+  'shoulder.type.tips': 'Gode råd',
+  'shoulder.type.restaurants': 'Spisesteder i nærheten',
+  'shoulder.type.misc': 'Greit å vite',
+  'shoulder.moreAbout': 'Mer om {attraction}',
+  'shoulder.guide': 'Besøksguide',
+  'shoulder.pager': 'Forrige og neste guide',
+  'shoulder.previous': 'Forrige',
+  'shoulder.next': 'Neste',
+  'shoulder.planYourVisit': 'Planlegg besøket',
+  'shoulder.planIntro': 'Åpningstider, innganger, transport og severdigheter: alt du må vite før du drar.',
+  'shoulder.sub.A': 'Hovedattraksjon',
+  'shoulder.sub.B': 'Med i det vanlige besøket',
+  'shoulder.sub.C': 'Også verdt å se',
+  'shoulder.sub.timeNeeded': 'Tidsbruk: {time}',
+  'shoulder.sub.more': 'Mer om {name}',
+} satisfies Translation<typeof en>;

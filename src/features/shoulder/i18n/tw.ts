@@ -1,0 +1,33 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'shoulder.type.about': '簡介',
+  'shoulder.type.history': '歷史',
+  'shoulder.type.architecture': '建築',
+  'shoulder.type.inside': '內部',
+  'shoulder.type.sub-attractions': '必看景點',
+  'shoulder.type.facts': '趣味知識',
+  'shoulder.type.plan-your-visit': '規劃行程',
+  'shoulder.type.timings': '開放時間',
+  'shoulder.type.getting-there': '交通方式',
+  'shoulder.type.directions': '路線指引',
+  'shoulder.type.entrances': '入口',
+  'shoulder.type.skip-the-line': '免排隊',
+  'shoulder.type.guided-tours': '導覽行程',
+  'shoulder.type.tips': '旅遊小提示',
+  'shoulder.type.restaurants': '附近餐廳',
+  'shoulder.type.misc': '其他資訊',
+  'shoulder.moreAbout': '深入了解{attraction}',
+  'shoulder.guide': '參觀指南',
+  'shoulder.pager': '上一篇與下一篇指南',
+  'shoulder.previous': '上一篇',
+  'shoulder.next': '下一篇',
+  'shoulder.planYourVisit': '規劃行程',
+  'shoulder.planIntro': '開放時間、入口、交通方式與必看景點：出發前需要知道的一切。',
+  'shoulder.sub.A': '主要景點',
+  'shoulder.sub.B': '標準參觀路線可見',
+  'shoulder.sub.C': '也值得一看',
+  'shoulder.sub.timeNeeded': '所需時間：{time}',
+  'shoulder.sub.more': '進一步了解：{name}',
+} satisfies Translation<typeof en>;
