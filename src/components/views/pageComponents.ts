@@ -18,11 +18,11 @@ import HohoPage from '../../features/hoho/components/HohoPage.astro';
 import NewsPage from '../../features/news/components/NewsPage.astro';
 import ReviewsPage from './ReviewsPage.astro';
 import SearchPage from './SearchPage.astro';
-import SeatingPlanPage from './SeatingPlanPage.astro';
+import SeatingPlanPage from '../../features/venue/components/SeatingPlanPage.astro';
 import ShoulderPage from '../../features/shoulder/components/ShoulderPage.astro';
 import ShowPage from './ShowPage.astro';
 import TransferPage from './TransferPage.astro';
-import VenuePage from './VenuePage.astro';
+import VenuePage from '../../features/venue/components/VenuePage.astro';
 
 /** A component that renders the view of one kind (and the sign-up form, when its kind owns it). */
 type KindComponent<K extends ViewKind> = (props: {

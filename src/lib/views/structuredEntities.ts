@@ -16,7 +16,7 @@ import type { CruisesPageView } from '../../features/cruises/views/cruisesPage';
 import type { DayTripsPageView } from '../../features/dayTrips/views/dayTripsPage';
 import type { HohoPageView } from '../../features/hoho/views/hohoPage';
 import type { ShowPageView } from './showPage';
-import type { VenuePageView } from './venuePage';
+import type { VenuePageView } from '../../features/venue/views/venuePage';
 
 /** What every page's JSON-LD is built with. */
 export interface StructuredDataContext {

@@ -10,7 +10,7 @@ import show from './show/en';
 import widgets from './widgets/en';
 import reviews from './reviews/en';
 import islands from './islands/en';
-import venue from './venue/en';
+import venue from '../../../features/venue/i18n/en';
 import transfers from './transfers/en';
 import cruises from '../../../features/cruises/i18n/en';
 import global from './global/en';

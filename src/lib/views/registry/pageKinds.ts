@@ -19,7 +19,7 @@ import type { PageDocument } from '../pageBase';
 import type { PageContext } from '../../request/pageContext';
 import { loadReviewsPage, type ReviewsPageView } from '../reviewsPage';
 import { loadSearchPage, type SearchPageView } from '../search/searchPage';
-import { loadSeatingPlanPage, type SeatingPlanPageView } from '../seatingPlanPage';
+import { loadSeatingPlanPage, type SeatingPlanPageView } from '../../../features/venue/views/seatingPlanPage';
 import { shoulderEntities } from '../../../features/shoulder/views/shoulderStructuredData';
 import { loadShoulderPage, type ShoulderPageView } from '../../../features/shoulder/views/shoulderPage';
 import { loadShowPage, type ShowPageView } from '../showPage';
@@ -35,8 +35,8 @@ import {
 } from '../structuredEntities';
 import { now } from '@storefront/clock';
 import { loadTransferPage, type TransferPageView } from '../transferPage';
-import { venueIdOf } from '../venue/venueDocument';
-import { loadVenuePage, type VenuePageView } from '../venuePage';
+import { venueIdOf } from '../../../features/venue/views/venueDocument';
+import { loadVenuePage, type VenuePageView } from '../../../features/venue/views/venuePage';
 import { pageTypeRecord, resolvePageType, type PageType } from './pageTypes';
 
 /** What recognises a page's kind: the document, its resolved page type and tags, and the request path. */

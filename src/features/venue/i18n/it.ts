@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'venue.about': 'Il teatro',
+  'venue.address': 'Indirizzo',
+  'venue.opened': 'Inaugurazione',
+  'venue.capacity': 'Posti',
+  'venue.seatingPlan': 'Pianta dei posti',
+  'venue.seatingPlanOf': 'Pianta dei posti del {venue}',
+  'venue.fullPlan': 'Pianta dei posti e posti migliori',
+  'venue.stage': 'Palcoscenico',
+  'venue.section': 'Settore',
+  'venue.prices': 'Prezzi dei biglietti',
+  'venue.priceBand': '{from} – {to}',
+  'venue.notOnSale': 'Non in vendita',
+  'venue.sectionLabel': {
+    one: '{name}: {count} posto, {price}',
+    many: '{name}: {count} posti, {price}',
+    other: '{name}: {count} posti, {price}',
+  },
+  'venue.mapHint':
+    'Scegli un settore per vederne posti e prezzi. I tasti freccia passano da un settore all’altro.',
+  'venue.legend': 'Fascia di prezzo, dal più economico',
+  'venue.unavailable': 'Posti e prezzi non sono disponibili al momento. Riprova tra poco.',
+  'venue.whatsOn': 'In scena questa settimana',
+  'venue.dark': 'Nessuno spettacolo',
+  'venue.from': 'da {price}',
+  'venue.nowPlaying': 'In scena',
+  'venue.upcoming': 'Prossimamente',
+  'venue.past': 'Spettacoli passati',
+  'venue.state.closed': 'Concluso',
+  'venue.state.opening': 'Prima',
+  'venue.state.reopening': 'Ripresa',
+  'venue.run': '{from} – {to}',
+  'venue.since': 'Dal {date}',
+  'venue.nearby': 'Teatri vicini',
+  'venue.distance': 'a {distance} km',
+  'venue.book': 'Prenota {show}',
+} satisfies Translation<typeof en>;

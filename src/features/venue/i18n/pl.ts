@@ -1,0 +1,41 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'venue.about': 'O teatrze',
+  'venue.address': 'Adres',
+  'venue.opened': 'Otwarcie',
+  'venue.capacity': 'Miejsca',
+  'venue.seatingPlan': 'Plan widowni',
+  'venue.seatingPlanOf': 'Plan widowni: {venue}',
+  'venue.fullPlan': 'Plan widowni i najlepsze miejsca',
+  'venue.stage': 'Scena',
+  'venue.section': 'Sektor',
+  'venue.prices': 'Ceny biletów',
+  'venue.priceBand': '{from} – {to}',
+  'venue.notOnSale': 'Brak w sprzedaży',
+  'venue.sectionLabel': {
+    one: '{name}: {count} miejsce, {price}',
+    few: '{name}: {count} miejsca, {price}',
+    many: '{name}: {count} miejsc, {price}',
+    other: '{name}: {count} miejsca, {price}',
+  },
+  'venue.mapHint':
+    'Wybierz sektor, aby zobaczyć miejsca i ceny. Klawisze strzałek przenoszą między sektorami.',
+  'venue.legend': 'Przedział cen, od najtańszych',
+  'venue.unavailable': 'Informacje o miejscach i cenach są teraz niedostępne. Spróbuj ponownie za chwilę.',
+  'venue.whatsOn': 'Repertuar na ten tydzień',
+  'venue.dark': 'Brak przedstawień',
+  'venue.from': 'od {price}',
+  'venue.nowPlaying': 'Teraz grane',
+  'venue.upcoming': 'Wkrótce',
+  'venue.past': 'Wcześniejsze spektakle',
+  'venue.state.closed': 'Zakończony',
+  'venue.state.opening': 'Premiera',
+  'venue.state.reopening': 'Wznowienie',
+  'venue.run': '{from} – {to}',
+  'venue.since': 'Od {date}',
+  'venue.nearby': 'Teatry w pobliżu',
+  'venue.distance': '{distance} km stąd',
+  'venue.book': 'Zarezerwuj: {show}',
+} satisfies Translation<typeof en>;

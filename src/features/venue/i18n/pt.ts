@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'venue.about': 'Sobre o teatro',
+  'venue.address': 'Endereço',
+  'venue.opened': 'Inauguração',
+  'venue.capacity': 'Lugares',
+  'venue.seatingPlan': 'Mapa de lugares',
+  'venue.seatingPlanOf': 'Mapa de lugares do {venue}',
+  'venue.fullPlan': 'Mapa de lugares e melhores lugares',
+  'venue.stage': 'Palco',
+  'venue.section': 'Setor',
+  'venue.prices': 'Preços dos bilhetes',
+  'venue.priceBand': '{from} – {to}',
+  'venue.notOnSale': 'Fora de venda',
+  'venue.sectionLabel': {
+    one: '{name}: {count} lugar, {price}',
+    many: '{name}: {count} lugares, {price}',
+    other: '{name}: {count} lugares, {price}',
+  },
+  'venue.mapHint':
+    'Escolha um setor para ver os lugares e os preços. As setas do teclado passam de um setor para outro.',
+  'venue.legend': 'Faixa de preço, do mais barato',
+  'venue.unavailable': 'Os lugares e preços não estão disponíveis agora. Tente novamente daqui a pouco.',
+  'venue.whatsOn': 'Em cena esta semana',
+  'venue.dark': 'Sem espetáculos',
+  'venue.from': 'a partir de {price}',
+  'venue.nowPlaying': 'Em cartaz',
+  'venue.upcoming': 'Em breve',
+  'venue.past': 'Espetáculos anteriores',
+  'venue.state.closed': 'Encerrado',
+  'venue.state.opening': 'Estreia',
+  'venue.state.reopening': 'Reestreia',
+  'venue.run': '{from} – {to}',
+  'venue.since': 'Desde {date}',
+  'venue.nearby': 'Teatros próximos',
+  'venue.distance': 'a {distance} km',
+  'venue.book': 'Reservar {show}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'venue.about': 'Despre teatru',
+  'venue.address': 'Adresă',
+  'venue.opened': 'Inaugurat',
+  'venue.capacity': 'Locuri',
+  'venue.seatingPlan': 'Planul sălii',
+  'venue.seatingPlanOf': 'Planul sălii {venue}',
+  'venue.fullPlan': 'Planul sălii și cele mai bune locuri',
+  'venue.stage': 'Scenă',
+  'venue.section': 'Sector',
+  'venue.prices': 'Prețuri bilete',
+  'venue.priceBand': '{from} – {to}',
+  'venue.notOnSale': 'Nu se vinde',
+  'venue.sectionLabel': {
+    one: '{name}: {count} loc, {price}',
+    few: '{name}: {count} locuri, {price}',
+    other: '{name}: {count} de locuri, {price}',
+  },
+  'venue.mapHint':
+    'Alegeți un sector pentru a vedea locurile și prețurile. Tastele săgeți trec de la un sector la altul.',
+  'venue.legend': 'Interval de prețuri, de la cel mai mic',
+  'venue.unavailable': 'Locurile și prețurile nu sunt disponibile acum. Încercați din nou în câteva momente.',
+  'venue.whatsOn': 'În program săptămâna aceasta',
+  'venue.dark': 'Nicio reprezentație',
+  'venue.from': 'de la {price}',
+  'venue.nowPlaying': 'În program acum',
+  'venue.upcoming': 'În curând',
+  'venue.past': 'Spectacole anterioare',
+  'venue.state.closed': 'Încheiat',
+  'venue.state.opening': 'Premieră',
+  'venue.state.reopening': 'Reluare',
+  'venue.run': '{from} – {to}',
+  'venue.since': 'Din {date}',
+  'venue.nearby': 'Teatre din apropiere',
+  'venue.distance': 'la {distance} km',
+  'venue.book': 'Rezervați {show}',
+} satisfies Translation<typeof en>;

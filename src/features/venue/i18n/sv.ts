@@ -1,0 +1,36 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'venue.about': 'Om teatern',
+  'venue.address': 'Adress',
+  'venue.opened': 'Öppnad',
+  'venue.capacity': 'Platser',
+  'venue.seatingPlan': 'Salongskarta',
+  'venue.seatingPlanOf': 'Salongskarta för {venue}',
+  'venue.fullPlan': 'Salongskarta och bästa platserna',
+  'venue.stage': 'Scen',
+  'venue.section': 'Sektion',
+  'venue.prices': 'Biljettpriser',
+  'venue.priceBand': '{from} – {to}',
+  'venue.notOnSale': 'Säljs inte',
+  'venue.sectionLabel': { one: '{name}: {count} plats, {price}', other: '{name}: {count} platser, {price}' },
+  'venue.mapHint':
+    'Välj en sektion för att se platser och priser. Piltangenterna flyttar mellan sektionerna.',
+  'venue.legend': 'Prisnivå, billigast först',
+  'venue.unavailable': 'Platser och priser går inte att visa just nu. Försök igen om en stund.',
+  'venue.whatsOn': 'På scen den här veckan',
+  'venue.dark': 'Inga föreställningar',
+  'venue.from': 'från {price}',
+  'venue.nowPlaying': 'Spelas nu',
+  'venue.upcoming': 'Kommer snart',
+  'venue.past': 'Tidigare föreställningar',
+  'venue.state.closed': 'Avslutad',
+  'venue.state.opening': 'Premiär',
+  'venue.state.reopening': 'Nypremiär',
+  'venue.run': '{from} – {to}',
+  'venue.since': 'Sedan {date}',
+  'venue.nearby': 'Teatrar i närheten',
+  'venue.distance': '{distance} km bort',
+  'venue.book': 'Boka {show}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,36 @@
+import type en from './en';
+import type { Translation } from '../../../lib/i18n/message';
+
+export default {
+  'venue.about': 'Tiyatro hakkında',
+  'venue.address': 'Adres',
+  'venue.opened': 'Açılış',
+  'venue.capacity': 'Koltuk',
+  'venue.seatingPlan': 'Oturma planı',
+  'venue.seatingPlanOf': '{venue} oturma planı',
+  'venue.fullPlan': 'Oturma planı ve en iyi koltuklar',
+  'venue.stage': 'Sahne',
+  'venue.section': 'Bölüm',
+  'venue.prices': 'Bilet fiyatları',
+  'venue.priceBand': '{from} – {to}',
+  'venue.notOnSale': 'Satışta değil',
+  'venue.sectionLabel': { one: '{name}: {count} koltuk, {price}', other: '{name}: {count} koltuk, {price}' },
+  'venue.mapHint':
+    'Koltukları ve fiyatları görmek için bir bölüm seçin. Ok tuşları bölümler arasında gezdirir.',
+  'venue.legend': 'Fiyat aralığı, en ucuzdan başlayarak',
+  'venue.unavailable': 'Koltuk ve fiyat bilgisi şu anda alınamıyor. Lütfen birazdan yeniden deneyin.',
+  'venue.whatsOn': 'Bu hafta sahnede',
+  'venue.dark': 'Gösteri yok',
+  'venue.from': 'başlangıç {price}',
+  'venue.nowPlaying': 'Şimdi sahnede',
+  'venue.upcoming': 'Yakında',
+  'venue.past': 'Geçmiş gösteriler',
+  'venue.state.closed': 'Sona erdi',
+  'venue.state.opening': 'Prömiyer',
+  'venue.state.reopening': 'Yeniden sahnede',
+  'venue.run': '{from} – {to}',
+  'venue.since': '{date} tarihinden beri',
+  'venue.nearby': 'Yakındaki tiyatrolar',
+  'venue.distance': '{distance} km uzakta',
+  'venue.book': '{show} için rezervasyon yap',
+} satisfies Translation<typeof en>;
