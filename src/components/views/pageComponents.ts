@@ -21,7 +21,7 @@ import SearchPage from './SearchPage.astro';
 import SeatingPlanPage from '../../features/venue/components/SeatingPlanPage.astro';
 import ShoulderPage from '../../features/shoulder/components/ShoulderPage.astro';
 import ShowPage from './ShowPage.astro';
-import TransferPage from './TransferPage.astro';
+import TransferPage from '../../features/transfers/components/TransferPage.astro';
 import VenuePage from '../../features/venue/components/VenuePage.astro';
 
 /** A component that renders the view of one kind (and the sign-up form, when its kind owns it). */

@@ -20,7 +20,7 @@ import { PROMO_PARAM } from '../rules/promo/promoInput';
 import { GROUP_PARAM } from '../forms/groupBooking/flash';
 import { SUBSCRIBED_PARAM } from '../subscriptions/subscribeForm';
 import { CONSENT_REOPEN_PARAM } from '../rules/consent/consent';
-import { TRANSFER_QUERY_PARAMS } from '../rules/transfers/transferSearch';
+import { TRANSFER_QUERY_PARAMS } from '../../features/transfers/rules/transferSearch';
 import { SEARCH_PARAM } from '../rules/search/searchQuery';
 
 const HUMAN = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130';

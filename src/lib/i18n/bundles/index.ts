@@ -11,7 +11,7 @@ import widgets from './widgets/en';
 import reviews from './reviews/en';
 import islands from './islands/en';
 import venue from '../../../features/venue/i18n/en';
-import transfers from './transfers/en';
+import transfers from '../../../features/transfers/i18n/en';
 import cruises from '../../../features/cruises/i18n/en';
 import global from './global/en';
 import hoho from '../../../features/hoho/i18n/en';

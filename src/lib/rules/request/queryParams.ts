@@ -1,5 +1,5 @@
 import { SEARCH_PARAM } from '../search/searchQuery';
-import { TRANSFER_QUERY_PARAMS } from '../transfers/transferSearch';
+import { TRANSFER_QUERY_PARAMS } from '../../../features/transfers/rules/transferSearch';
 
 /**
  * The query parameters some page type reads (issue 20 §1): the canonical query of a request keeps these

@@ -34,7 +34,7 @@ import {
   type StructuredDataContext,
 } from '../structuredEntities';
 import { now } from '@storefront/clock';
-import { loadTransferPage, type TransferPageView } from '../transferPage';
+import { loadTransferPage, type TransferPageView } from '../../../features/transfers/views/transferPage';
 import { venueIdOf } from '../../../features/venue/views/venueDocument';
 import { loadVenuePage, type VenuePageView } from '../../../features/venue/views/venuePage';
 import { pageTypeRecord, resolvePageType, type PageType } from './pageTypes';

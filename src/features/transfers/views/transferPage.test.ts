@@ -1,10 +1,10 @@
 import type { Client } from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueClient, type CatalogueClient } from '../catalogue/client';
-import { openTestCatalogueClient } from '../catalogue/testing/testCatalogueClient';
-import { createTranslator } from '../i18n/translator';
-import type { Site } from '../sites/site';
-import type { PageContext } from '../request/pageContext';
+import { createCatalogueClient, type CatalogueClient } from '../../../lib/catalogue/client';
+import { openTestCatalogueClient } from '../../../lib/catalogue/testing/testCatalogueClient';
+import { createTranslator } from '../../../lib/i18n/translator';
+import type { Site } from '../../../lib/sites/site';
+import type { PageContext } from '../../../lib/request/pageContext';
 import { loadTransferPage, transferReviews } from './transferPage';
 
 const site: Site = {

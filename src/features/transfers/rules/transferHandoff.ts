@@ -1,5 +1,5 @@
-import { calendarBookingUrl } from '../calendar/calendarBookingUrl';
-import { isIsoDate } from '../dates/isoDate';
+import { calendarBookingUrl } from '../../../lib/rules/calendar/calendarBookingUrl';
+import { isIsoDate } from '../../../lib/rules/dates/isoDate';
 
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 

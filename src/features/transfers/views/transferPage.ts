@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import type { TransferSearchAnswer } from '../catalogue/client';
-import { bookingUrl } from '../rules/booking/bookingUrl';
-import { slotTime } from '../rules/calendar/calendarText';
-import { todayIn } from '../rules/dates/isoDate';
-import { privateTransferFreeWait } from '../rules/policies/serviceWording';
-import { formatPrice } from '../rules/pricing/formatPrice';
+import type { TransferSearchAnswer } from '../../../lib/catalogue/client';
+import { bookingUrl } from '../../../lib/rules/booking/bookingUrl';
+import { slotTime } from '../../../lib/rules/calendar/calendarText';
+import { todayIn } from '../../../lib/rules/dates/isoDate';
+import { privateTransferFreeWait } from '../../../lib/rules/policies/serviceWording';
+import { formatPrice } from '../../../lib/rules/pricing/formatPrice';
 import {
   MAX_TRANSFER_GUESTS,
   transferSearch,
   vehicleType,
   type TransferSearchState,
   type VehicleType,
-} from '../rules/transfers/transferSearch';
-import { movedDeparture, transferBookingUrl } from '../rules/transfers/transferHandoff';
-import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
-import type { PageContext } from '../request/pageContext';
-import type { SectionState } from './slices/sliceViews';
+} from '../rules/transferSearch';
+import { movedDeparture, transferBookingUrl } from '../rules/transferHandoff';
+import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
+import type { PageContext } from '../../../lib/request/pageContext';
+import type { SectionState } from '../../../lib/views/slices/sliceViews';
 
 type Places = NonNullable<TransferSearchAnswer>['places'];
 

@@ -1,4 +1,4 @@
-import { isIsoDate, type IsoDate } from '../dates/isoDate';
+import { isIsoDate, type IsoDate } from '../../../lib/rules/dates/isoDate';
 
 /** The vehicle types of transfers and their reviews (spec 001 §2). */
 export const VEHICLE_TYPES = ['SEDAN', 'SUV', 'HATCHBACK', 'MINIVAN', 'BUS', 'TRAIN'] as const;
