@@ -10,7 +10,7 @@ import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { guideItems } from '../../src/lib/views/cityPage';
 import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/rules/routing/pagePath';
 import { CITIES, COUNTRIES } from '@storefront/catalogue/testing';
-import { globalSegments } from '../../src/lib/rules/global/slugifyName';
+import { globalSegments } from '../../src/features/global/rules/slugifyName';
 
 // The demo content is the storefront's acceptance fixture (issue 7): every page type on real
 // products of the curated catalogue, spread over the microsites, each in at least two languages.
@@ -22,7 +22,7 @@ const { documents } = new LocalRepository(files);
 
 const settings = documents.filter((d) => d.type === 'site_settings' && d.lang === 'en-us');
 const domains = settings.map((d) => d.uid);
-// Global (B1) sites have global pages instead of microsite landings (docs/global-pages.md).
+// Global (B1) sites have global pages instead of microsite landings (src/features/global/README.md).
 const globalDomains = settings
   .filter((d) => String(d.data['microsite_type']).startsWith('b1'))
   .map((d) => d.uid);

@@ -13,7 +13,7 @@ import ContentGuidePage from './ContentGuidePage.astro';
 import ContentPage from './ContentPage.astro';
 import CruisesPage from '../../features/cruises/components/CruisesPage.astro';
 import DayTripsPage from '../../features/dayTrips/components/DayTripsPage.astro';
-import GlobalPage from './GlobalPage.astro';
+import GlobalPage from '../../features/global/components/GlobalPage.astro';
 import HohoPage from '../../features/hoho/components/HohoPage.astro';
 import NewsPage from '../../features/news/components/NewsPage.astro';
 import ReviewsPage from './ReviewsPage.astro';

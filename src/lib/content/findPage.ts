@@ -17,7 +17,7 @@ export const PAGE_DOCUMENT_TYPES = [
   'global_experience',
 ] as const;
 
-/** The document types of a global (B1) microsite's pages (docs/global-pages.md). */
+/** The document types of a global (B1) microsite's pages (src/features/global/README.md). */
 export const GLOBAL_DOCUMENT_TYPES = [
   'global_homepage',
   'global_country',

@@ -25,7 +25,7 @@ export interface Site {
   subdomainHosting: boolean;
   /** V3 design (the default) lists every product; older designs drop cards without a show page (spec 000 §2). */
   designV3: boolean;
-  /** A global microsite (type B1): its pages are the global document types (docs/global-pages.md). */
+  /** A global microsite (type B1): its pages are the global document types (src/features/global/README.md). */
   global?: boolean;
 }
 

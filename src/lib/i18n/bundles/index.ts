@@ -13,7 +13,7 @@ import islands from './islands/en';
 import venue from '../../../features/venue/i18n/en';
 import transfers from '../../../features/transfers/i18n/en';
 import cruises from '../../../features/cruises/i18n/en';
-import global from './global/en';
+import global from '../../../features/global/i18n/en';
 import hoho from '../../../features/hoho/i18n/en';
 import dayTrips from '../../../features/dayTrips/i18n/en';
 import news from '../../../features/news/i18n/en';

@@ -10,8 +10,8 @@ import { loadContentGuidePage, type ContentGuidePageView } from '../contentPage'
 import { loadContentView, type ContentPageView } from '../contentView';
 import { loadCruisesPage, type CruisesPageView } from '../../../features/cruises/views/cruisesPage';
 import { loadDayTripsPage, type DayTripsPageView } from '../../../features/dayTrips/views/dayTripsPage';
-import { globalCards, globalEntities } from '../global/globalStructuredData';
-import { loadGlobalPage, type GlobalPageView } from '../global/globalPage';
+import { globalCards, globalEntities } from '../../../features/global/views/globalStructuredData';
+import { loadGlobalPage, type GlobalPageView } from '../../../features/global/views/globalPage';
 import { loadHohoPage, type HohoPageView } from '../../../features/hoho/views/hohoPage';
 import { newsEntities } from '../../../features/news/views/newsStructuredData';
 import { loadNewsPage, type NewsPageView } from '../../../features/news/views/newsPage';
