@@ -11,7 +11,7 @@ import {
 import { richTextToPlain } from '../content/richText';
 import type { Site } from '../sites/site';
 import type { CollectionPageView } from './collectionPage';
-import type { ContentGuidePageView } from './contentPage';
+import type { ContentGuidePageView } from '../../features/contentPage/views/contentPage';
 import type { CruisesPageView } from '../../features/cruises/views/cruisesPage';
 import type { DayTripsPageView } from '../../features/dayTrips/views/dayTripsPage';
 import type { HohoPageView } from '../../features/hoho/views/hohoPage';

@@ -18,7 +18,7 @@ import hoho from '../../../features/hoho/i18n/en';
 import dayTrips from '../../../features/dayTrips/i18n/en';
 import news from '../../../features/news/i18n/en';
 import shoulder from '../../../features/shoulder/i18n/en';
-import contentPage from './contentPage/en';
+import contentPage from '../../../features/contentPage/i18n/en';
 import preview from './preview/en';
 import forms from './forms/en';
 import promo from './promo/en';

@@ -6,7 +6,10 @@ import type { CardView } from '../../cards/buildCards';
 import { loadCategoryPage, type CategoryPageView } from '../categoryPage';
 import { loadCityPage, type CityPageView } from '../cityPage';
 import { loadCollectionPage, type CollectionPageView } from '../collectionPage';
-import { loadContentGuidePage, type ContentGuidePageView } from '../contentPage';
+import {
+  loadContentGuidePage,
+  type ContentGuidePageView,
+} from '../../../features/contentPage/views/contentPage';
 import { loadContentView, type ContentPageView } from '../contentView';
 import { loadCruisesPage, type CruisesPageView } from '../../../features/cruises/views/cruisesPage';
 import { loadDayTripsPage, type DayTripsPageView } from '../../../features/dayTrips/views/dayTripsPage';
