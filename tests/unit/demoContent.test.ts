@@ -10,7 +10,7 @@ import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { guideItems } from '../../src/lib/views/cityPage';
 import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/rules/routing/pagePath';
 import { CITIES, COUNTRIES } from '@storefront/catalogue/testing';
-import { globalSegments } from '../../src/features/global/rules/slugifyName';
+import { globalSegments } from '../../src/lib/rules/routing/slugifyName';
 
 // The demo content is the storefront's acceptance fixture (issue 7): every page type on real
 // products of the curated catalogue, spread over the microsites, each in at least two languages.

@@ -10,7 +10,7 @@ import CategoryPage from './CategoryPage.astro';
 import CityPage from './CityPage.astro';
 import CollectionPage from './CollectionPage.astro';
 import ContentGuidePage from '../../features/contentPage/components/ContentGuidePage.astro';
-import ContentPage from '../../features/contentPage/components/ContentPage.astro';
+import ContentPage from './ContentPage.astro';
 import CruisesPage from '../../features/cruises/components/CruisesPage.astro';
 import DayTripsPage from '../../features/dayTrips/components/DayTripsPage.astro';
 import GlobalPage from '../../features/global/components/GlobalPage.astro';

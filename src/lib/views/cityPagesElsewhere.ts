@@ -1,7 +1,7 @@
 import { filter, type Client, type PrismicDocument } from '@prismicio/client';
 import { fromPrismicLocale, type LanguageCode } from '../i18n/languages';
 import { buildPagePath, segmentsOfUid } from '../rules/routing/pagePath';
-import { siteOrigin } from '../../features/global/views/cityMicrosites';
+import { siteOrigin } from '../sites/siteOrigin';
 import type { Site } from '../sites/site';
 
 export interface ElsewhereInput {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../../lib/sites/site';
-import { cityMicrosites, siteOrigin } from '../views/cityMicrosites';
+import { siteOrigin } from '../../../lib/sites/siteOrigin';
+import { cityMicrosites } from '../views/cityMicrosites';
 import { countryName } from './countryName';
 import { globalBreadcrumbs } from './globalBreadcrumbs';
 import { orderDestinations } from './orderDestinations';
 import { priceFrom } from './priceFrom';
-import { globalSegments, MAX_SLUG_LENGTH, slugifyName } from './slugifyName';
+import { globalSegments, MAX_SLUG_LENGTH, slugifyName } from '../../../lib/rules/routing/slugifyName';
 
 describe('slugging names into paths', () => {
   it('drops accents, apostrophes and punctuation, and joins words with one hyphen', () => {

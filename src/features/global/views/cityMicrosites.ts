@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../../lib/i18n/languages';
 import { buildPagePath } from '../../../lib/rules/routing/pagePath';
 import type { Site } from '../../../lib/sites/site';
+import { siteOrigin } from '../../../lib/sites/siteOrigin';
 
 /** A link to a microsite of the registry. */
 export interface MicrositeLink {
@@ -8,23 +9,6 @@ export interface MicrositeLink {
   href: string;
   /** The language the link opens in: the page's when the site has it, else English. */
   language: LanguageCode;
-}
-
-/**
- * The origin of another microsite as the visitor reaches it: locally (the visitor's host ends with the
- * local suffix) `<alias>.<suffix>` with the visitor's scheme and port, in production `https://<domain>`.
- * @example siteOrigin({ alias: 'paris', domain: 'paris-city-tickets.com' }, { origin: 'http://global.localhost:4321', localSuffix: 'localhost' }) === 'http://paris.localhost:4321'
- * @example siteOrigin({ alias: 'paris', domain: 'paris-city-tickets.com' }, { origin: 'https://tickets-tours-worldwide.com', localSuffix: 'localhost' }) === 'https://paris-city-tickets.com'
- */
-export function siteOrigin(
-  site: Pick<Site, 'alias' | 'domain'>,
-  input: { origin: string; localSuffix: string },
-): string {
-  const url = new URL(input.origin);
-  const local = url.hostname === input.localSuffix || url.hostname.endsWith(`.${input.localSuffix}`);
-  return local
-    ? `${url.protocol}//${site.alias}.${input.localSuffix}${url.port ? `:${url.port}` : ''}`
-    : `https://${site.domain}`;
 }
 
 /**

@@ -154,7 +154,7 @@ describe('the seat map', () => {
 
 describe('the seat map keys', () => {
   it('move stage outwards and back, wrap at the ends, and mirror left and right in right-to-left pages', async () => {
-    const { seatMapKeyTarget } = await import('./seatMapKeys');
+    const { seatMapKeyTarget } = await import('../../../lib/rules/layout/seatMapKeys');
     expect(seatMapKeyTarget(0, 'ArrowDown', 3, false)).toBe(1);
     expect(seatMapKeyTarget(2, 'ArrowRight', 3, false)).toBe(0);
     expect(seatMapKeyTarget(0, 'ArrowUp', 3, false)).toBe(2);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Cache } from '../../../../lib/cache/cache';
 import type { CatalogueClient } from '../../../../lib/catalogue/client';
-import { slugifyName } from '../../../global/rules/slugifyName';
+import { slugifyName } from '../../../../lib/rules/routing/slugifyName';
 import { menuOf } from './cruiseMenus';
 import { menuPdf, type SetMenuPrice } from './menuPdf';
 
