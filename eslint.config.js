@@ -53,6 +53,8 @@ export default defineConfig(
       'src/layouts/**/*.astro',
       'src/pages/[...path].astro',
       'src/lib/views/**/*.ts',
+      'src/features/*/components/**/*.astro',
+      'src/features/*/views/**/*.ts',
       'src/islands/**/*.tsx',
     ],
     rules: {

@@ -5,8 +5,10 @@ export default {
   vitest: { configFile: 'vitest.config.ts' },
   mutate: [
     'src/lib/rules/**/*.ts',
+    'src/features/*/rules/**/*.ts',
     'src/lib/stores/toasts.ts',
     '!src/lib/**/*.test.ts',
+    '!src/features/**/*.test.ts',
     '!src/lib/rules/catalogueTypes.ts',
     '!src/lib/rules/showPage/showPageTypes.ts',
   ],

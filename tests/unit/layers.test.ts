@@ -27,7 +27,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'lib/legal',
   ],
   // 4 routing and the browser shell
-  ['lib/routing', 'lib/shell', 'lib/subscriptions', 'lib/cruises'],
+  ['lib/routing', 'lib/shell', 'lib/subscriptions'],
   // 5 the request: its context, forms, previews, invalidation
   ['lib/request', 'lib/forms', 'lib/preview', 'lib/revalidate'],
   // 6 structured data of a page
