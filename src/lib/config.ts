@@ -79,7 +79,7 @@ export interface AppConfig {
   /** Folder of the local repository's JSON documents. */
   contentDir: string;
   /**
-   * Folder of the local private repository (promo codes, docs/promo-codes.md): read in-process only,
+   * Folder of the local private repository (promo codes, src/features/promo/README.md): read in-process only,
    * never served over HTTP; unused with a Prismic repository.
    */
   contentPrivateDir: string;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, hostRequest, siteUrl } from './helpers';
 
-// Promo codes on the show page's booking box, without JavaScript (docs/promo-codes.md): a GET form,
+// Promo codes on the show page's booking box, without JavaScript (src/features/promo/README.md): a GET form,
 // the applied state in the URL. Serial: the last test empties this client's promo bucket (429).
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: 'serial' });

@@ -107,6 +107,10 @@ export const CORE_IMPORTS_FEATURES: Readonly<Record<string, string>> = {
   // The request and the page head, which a feature's page changes.
   'lib/rules/request/queryParams.ts': "the canonical query keeps the transfer search's parameters",
   'lib/views/routeData.ts': 'a later page of the news hub has its own head (canonical, title, 404)',
+  // The show page offers the promo box (its codes, its state, its form); `?promo=` itself stays in the
+  // core (lib/rules/promo/promoInput.ts), read by the page cache's request policy and the rate limit.
+  'lib/views/showPage.ts': "the show page's promo box: the site's codes and the box's state",
+  'components/show/BookingBox.astro': "the booking box renders the promo feature's form",
   // What lists pages: the news sitemap's images and trailers of an article.
   'lib/seo/sitemap/newsMedia.ts': "the news sitemap reads an article's lead image and trailer",
   // The generic page of slices shows a landing page's guides (the shoulder pages of its site).

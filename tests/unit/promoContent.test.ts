@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
-import { PROMO_CODES_LOCALE, PROMO_CODES_TYPE } from '../../src/lib/views/promo/loadPromoCodes';
-import { applyPromo, parsePromoDocument } from '../../src/lib/rules/promo/applyPromo';
+import { PROMO_CODES_LOCALE, PROMO_CODES_TYPE } from '../../src/features/promo/views/loadPromoCodes';
+import { applyPromo, parsePromoDocument } from '../../src/features/promo/rules/applyPromo';
 
-// The demo promo codes (docs/promo-codes.md): every document is a code of a known site, on that site's
+// The demo promo codes (src/features/promo/README.md): every document is a code of a known site, on that site's
 // own products and collections, so the show pages can apply them. They live in the private repository
 // (src/content-private, issue 20 §3), never in the public one (src/content).
 const read = (folder: string) => {

@@ -5,7 +5,7 @@ import { createContentClient } from './contentClient';
 import { createDirectoryRepository, type DirectoryRepository } from './local/directorySource';
 
 /**
- * The private repository (issue 20 §3, docs/promo-codes.md): documents no visitor may read, such as promo
+ * The private repository (issue 20 §3, src/features/promo/README.md): documents no visitor may read, such as promo
  * codes. It is read only here, in-process, and never has an HTTP face:
  * - with the local repository, it is its own folder (`CONTENT_PRIVATE_DIR`, default
  *   `src/content-private`), read by its own in-process client; the public repository refuses its types;

@@ -5,7 +5,7 @@ import { formRateLimiter } from './formRateLimiter';
 import type { RateLimiter } from './rateLimit';
 
 /**
- * A promo code typed on a show page (GET `?promo=CODE`, docs/promo-codes.md) takes a token of the
+ * A promo code typed on a show page (GET `?promo=CODE`, src/features/promo/README.md) takes a token of the
  * client's promo bucket for the routed site: one bucket for all the site's show pages, whatever Host
  * variant or path named them. Answers the seconds to wait (the page answers 429 + Retry-After and leaves
  * the code unchecked), or undefined when the code may be checked.

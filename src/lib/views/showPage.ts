@@ -19,10 +19,10 @@ import { answerParams, type PageContext } from '../request/pageContext';
 import { priceText } from './priceText';
 import { bookingClosedOn, encodeDays, parseCalendarDays } from '../rules/calendar/calendarAnswers';
 import { loadReviews, type ReviewsView } from './reviews/loadReviews';
-import { loadPromoCodes, type PromoContent } from './promo/loadPromoCodes';
-import { promoBox, type PromoBox } from '../rules/promo/promoBox';
+import { loadPromoCodes, type PromoContent } from '../../features/promo/views/loadPromoCodes';
+import { promoBox, type PromoBox } from '../../features/promo/rules/promoBox';
 import { promoInput } from '../rules/promo/promoInput';
-import { referenceCurrency } from '../rules/promo/applyPromo';
+import { referenceCurrency } from '../../features/promo/rules/applyPromo';
 import { loadSimilar, type SimilarView } from './showFeatures/loadSimilar';
 import { placeOf } from './showFeatures/placeOf';
 import type { Place } from '../rules/geo/geoUri';
@@ -71,7 +71,7 @@ export interface ShowPageView {
   product: ShowProduct | undefined;
   /** The product's reviews (first page server-rendered, sort and filters as links). */
   reviews: ReviewsView | undefined;
-  /** The booking box's promo form: `?promo=CODE` applied or refused (docs/promo-codes.md). */
+  /** The booking box's promo form: `?promo=CODE` applied or refused (src/features/promo/README.md). */
   promo: PromoBox;
   /**
    * The running time in the show's details: the editor's, only when the booking box shows none (the
@@ -85,7 +85,7 @@ export interface ShowPageView {
 export interface ShowPageOptions {
   /** Set when the client is over its promo-code limit (429): the code is not checked. */
   promoRetryAfter?: number | undefined;
-  /** Where promo codes are read (default: the private repository, docs/promo-codes.md); tests. */
+  /** Where promo codes are read (default: the private repository, src/features/promo/README.md); tests. */
   promoContent?: PromoContent;
 }
 

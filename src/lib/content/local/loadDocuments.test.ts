@@ -34,7 +34,7 @@ describe('loadDocuments', () => {
       {
         file: 'promo.json',
         field: '[0].type',
-        message: "'promo_codes' documents live in the private repository only (docs/promo-codes.md)",
+        message: "'promo_codes' documents live in the private repository only (src/features/promo/README.md)",
       },
     ]);
     const privateOnes = loadDocuments(files, { refuseTypes: [] });

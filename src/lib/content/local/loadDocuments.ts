@@ -30,7 +30,7 @@ function normaliseTimestamp(value: string | undefined, fallback: string): string
 }
 
 /**
- * Document types that live only in the private repository (issue 20 §3, docs/promo-codes.md): a public
+ * Document types that live only in the private repository (issue 20 §3, src/features/promo/README.md): a public
  * repository refuses them, so no HTTP face of it (a test server, a proxy) can ever answer one.
  */
 export const PRIVATE_DOCUMENT_TYPES: readonly string[] = Object.freeze(['promo_codes']);
@@ -80,7 +80,7 @@ export function loadDocuments(
         problems.push({
           file,
           field: [prefix, 'type'].filter(Boolean).join('.'),
-          message: `'${input.type}' documents live in the private repository only (docs/promo-codes.md)`,
+          message: `'${input.type}' documents live in the private repository only (src/features/promo/README.md)`,
         });
         return;
       }

@@ -91,7 +91,7 @@ export class LocalRepository {
   readonly previewRefs: readonly RepositoryRef[];
   private readonly refSets = new Map<string, PreviewRefSet>();
 
-  /** `options.refuseTypes`: by default the private types (a public repository, docs/promo-codes.md). */
+  /** `options.refuseTypes`: by default the private types (a public repository, src/features/promo/README.md). */
   constructor(files: readonly SourceFile[], options: LoadOptions = {}) {
     const published: SourceFile[] = [];
     const unpublished = new Map<string, { label: string; files: SourceFile[] }>();

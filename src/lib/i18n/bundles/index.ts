@@ -21,7 +21,7 @@ import shoulder from '../../../features/shoulder/i18n/en';
 import contentPage from '../../../features/contentPage/i18n/en';
 import preview from './preview/en';
 import forms from './forms/en';
-import promo from './promo/en';
+import promo from '../../../features/promo/i18n/en';
 import search from './search/en';
 import booking from './booking/en';
 import extras from './extras/en';

@@ -1,7 +1,7 @@
 import { filter, type Client } from '@prismicio/client';
-import { getPrivateContentClient } from '../../content/privateContent';
-import { parsePromoDocument, type PromoCode } from '../../rules/promo/applyPromo';
-import type { Site } from '../../sites/site';
+import { getPrivateContentClient } from '../../../lib/content/privateContent';
+import { parsePromoDocument, type PromoCode } from '../rules/applyPromo';
+import type { Site } from '../../../lib/sites/site';
 
 /**
  * Where promo codes are read: the private repository only (issue 20 §3, `src/lib/content/privateContent.ts`),

@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../../i18n/languages';
-import { formatPrice } from '../pricing/formatPrice';
+import type { LanguageCode } from '../../../lib/i18n/languages';
+import { formatPrice } from '../../../lib/rules/pricing/formatPrice';
 import { applyPromo, type PromoCode, type PromoRefusal, type PromoTarget } from './applyPromo';
 
 /** What the booking box's promo form shows (spec 001 §4: apply code → applied → remove). */

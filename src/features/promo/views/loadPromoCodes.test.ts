@@ -1,7 +1,7 @@
 import type { Client } from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
-import { PrivateRepositoryError } from '../../content/privateContent';
-import type { Site } from '../../sites/site';
+import { PrivateRepositoryError } from '../../../lib/content/privateContent';
+import type { Site } from '../../../lib/sites/site';
 import { loadPromoCodes } from './loadPromoCodes';
 
 const site = { domain: 'broadway-show-tickets.com' } as Site;

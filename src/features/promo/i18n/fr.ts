@@ -1,5 +1,5 @@
 import type en from './en';
-import type { Translation } from '../../message';
+import type { Translation } from '../../../lib/i18n/message';
 
 export default {
   'promo.label': 'Code promo',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PromoCode, PromoTarget } from './applyPromo';
 import { promoBox } from './promoBox';
-import { promoInput, withoutPromo } from './promoInput';
+import { promoInput, withoutPromo } from '../../../lib/rules/promo/promoInput';
 
 const lyceum10: PromoCode = {
   code: 'LYCEUM10',
