@@ -16,7 +16,7 @@ import DayTripsPage from '../../features/dayTrips/components/DayTripsPage.astro'
 import GlobalPage from '../../features/global/components/GlobalPage.astro';
 import HohoPage from '../../features/hoho/components/HohoPage.astro';
 import NewsPage from '../../features/news/components/NewsPage.astro';
-import ReviewsPage from './ReviewsPage.astro';
+import ReviewsPage from '../../features/reviews/components/ReviewsPage.astro';
 import SearchPage from './SearchPage.astro';
 import SeatingPlanPage from '../../features/venue/components/SeatingPlanPage.astro';
 import ShoulderPage from '../../features/shoulder/components/ShoulderPage.astro';

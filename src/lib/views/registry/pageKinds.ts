@@ -20,7 +20,7 @@ import { newsEntities } from '../../../features/news/views/newsStructuredData';
 import { loadNewsPage, type NewsPageView } from '../../../features/news/views/newsPage';
 import type { PageDocument } from '../pageBase';
 import type { PageContext } from '../../request/pageContext';
-import { loadReviewsPage, type ReviewsPageView } from '../reviewsPage';
+import { loadReviewsPage, type ReviewsPageView } from '../../../features/reviews/views/reviewsPage';
 import { loadSearchPage, type SearchPageView } from '../search/searchPage';
 import { loadSeatingPlanPage, type SeatingPlanPageView } from '../../../features/venue/views/seatingPlanPage';
 import { shoulderEntities } from '../../../features/shoulder/views/shoulderStructuredData';

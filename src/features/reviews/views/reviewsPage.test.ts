@@ -1,9 +1,9 @@
 import type { Client } from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
-import { createCatalogueClient } from '../catalogue/client';
-import { createTranslator } from '../i18n/translator';
-import type { Site } from '../sites/site';
-import type { PageContext } from '../request/pageContext';
+import { createCatalogueClient } from '../../../lib/catalogue/client';
+import { createTranslator } from '../../../lib/i18n/translator';
+import type { Site } from '../../../lib/sites/site';
+import type { PageContext } from '../../../lib/request/pageContext';
 import { loadReviewsPage } from './reviewsPage';
 
 function setup() {

@@ -1,8 +1,8 @@
-import { loadPageBase, type PageBase, type PageDocument } from './pageBase';
-import type { PageContext } from '../request/pageContext';
-import { loadReviews } from './reviews/loadReviews';
-import { reviewSourceOf, type ReviewSource } from './reviews/reviewSource';
-import type { ReviewsView } from './reviews/reviewsView';
+import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
+import type { PageContext } from '../../../lib/request/pageContext';
+import { loadReviews } from '../../../lib/views/reviews/loadReviews';
+import { reviewSourceOf, type ReviewSource } from '../../../lib/views/reviews/reviewSource';
+import type { ReviewsView } from '../../../lib/views/reviews/reviewsView';
 
 export interface ReviewsPageView {
   kind: 'reviews';
