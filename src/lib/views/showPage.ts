@@ -4,7 +4,7 @@ import { highlightItems } from '../rules/card/visibleHighlights';
 import { productCard, type ProductCard } from '../rules/card/productCard';
 import { trustLabels } from '../rules/card/featureTags';
 import type { TourGroup } from '../rules/catalogueTypes';
-import { todayIn } from '../rules/dates/isoDate';
+import { addDays, todayIn } from '../rules/dates/isoDate';
 import { nextAvailableDate, type CalendarDay } from '../rules/dates/nextAvailableDate';
 import { durationWording } from '../rules/policies/durationWording';
 import { isSpecialOfferVisible } from '../rules/policies/isSpecialOfferVisible';
@@ -23,15 +23,13 @@ import { loadPromoCodes, type PromoContent } from '../../features/promo/views/lo
 import { promoBox, type PromoBox } from '../../features/promo/rules/promoBox';
 import { promoInput } from '../rules/promo/promoInput';
 import { referenceCurrency } from '../../features/promo/rules/applyPromo';
+import { CALENDAR_DAYS, loadCalendar } from './showFeatures/loadCalendar';
 import { loadSimilar, type SimilarView } from './showFeatures/loadSimilar';
 import { placeOf } from './showFeatures/placeOf';
 import type { Place } from '../rules/geo/geoUri';
 
 /** Category of theatre and concert shows (spec 001 §3). */
 const ENTERTAINMENT = 7;
-
-/** Days of the calendar asked for the next available date. */
-export const CALENDAR_DAYS = 90;
 
 export interface ShowProduct {
   card: ProductCard;
@@ -94,12 +92,6 @@ const tgidOf = (data: Record<string, unknown>): number | undefined => {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 };
 
-export const addDays = (iso: string, days: number): string => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /**
  * A show page (spec 000 §2–§5): the document's show content parsed by the rules, the product in the
  * visitor's currency, its next available date from the calendar (which may fail on its own: the
@@ -131,27 +123,15 @@ export async function loadShowPage(
   ]);
   const timeZone = (city as { timeZone?: string } | null | undefined)?.timeZone ?? 'UTC';
   const today = todayIn(now, timeZone);
-  let calendarFailed = false;
   // The calendar and the similar products both wait for the product only: asked together.
-  const [calendar, similar] = await Promise.all([
-    tgid && group
-      ? context.catalogue
-          .getCalendar(
-            tgid,
-            { currency: context.currency, 'from-date': today, 'to-date': addDays(today, CALENDAR_DAYS) },
-            context.request,
-          )
-          .catch(() => {
-            calendarFailed = true;
-            return undefined;
-          })
-      : undefined,
+  const [dates, similar] = await Promise.all([
+    tgid && group ? loadCalendar(tgid, today, context) : undefined,
     group ? loadSimilar(group as unknown as TourGroup, context) : undefined,
   ]);
   const parsed = parseShowPage(page.data['body'], { now, timeZone });
   const details = parsed.detailsObjects;
   const product = group
-    ? showProduct(group, parsed, calendar ?? undefined, today, context, calendarFailed)
+    ? showProduct(group, parsed, dates?.calendar, today, context, dates?.failed ?? false)
     : undefined;
   const collectionId = (group as unknown as TourGroup | null)?.primaryCollection?.id;
   const reference = await promoReference(promoValue, promoCodes, tgid, context);

@@ -100,13 +100,3 @@ export function openHours(day: DayHours): number {
   const span = minutes(day.closingTime) - minutes(day.openingTime);
   return (span <= 0 ? span + 1440 : span) / 60;
 }
-
-/**
- * An ISO date moved by whole days.
- * @example addDays('2026-12-31', 1) === '2027-01-01'
- */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

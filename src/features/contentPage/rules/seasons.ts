@@ -1,5 +1,6 @@
 import type { SeasonLevel } from '../../../lib/rules/dates/crowdLevels';
-import { addDays, hoursOn, openHours, type OpeningPeriod } from './openingSchedule';
+import { addDays } from '../../../lib/rules/dates/isoDate';
+import { hoursOn, openHours, type OpeningPeriod } from './openingSchedule';
 
 /** Reviews needed (over the two-year window) before their spread over the year is trusted. */
 export const MIN_REVIEWS = 120;

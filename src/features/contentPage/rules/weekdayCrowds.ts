@@ -1,11 +1,5 @@
-import {
-  addDays,
-  DAYS_OF_WEEK,
-  dayOfWeekOf,
-  hoursOn,
-  type DayOfWeek,
-  type OpeningPeriod,
-} from './openingSchedule';
+import { addDays } from '../../../lib/rules/dates/isoDate';
+import { DAYS_OF_WEEK, dayOfWeekOf, hoursOn, type DayOfWeek, type OpeningPeriod } from './openingSchedule';
 import type { WeekdayCrowdLevel } from '../../../lib/rules/dates/crowdLevels';
 
 /**

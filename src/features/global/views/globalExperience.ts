@@ -2,7 +2,8 @@ import type { TourGroup } from '../../../lib/rules/catalogueTypes';
 import { todayIn } from '../../../lib/rules/dates/isoDate';
 import { parseShowPage } from '../../../lib/rules/showPage/parseShowPage';
 import { answerParams, type PageContext } from '../../../lib/request/pageContext';
-import { addDays, CALENDAR_DAYS, showProduct } from '../../../lib/views/showPage';
+import { showProduct } from '../../../lib/views/showPage';
+import { loadCalendar } from '../../../lib/views/showFeatures/loadCalendar';
 import { loadSimilar } from '../../../lib/views/showFeatures/loadSimilar';
 import type { GlobalParts } from './globalTypes';
 import type { GlobalDocument } from './globalDocument';
@@ -46,18 +47,8 @@ export async function loadExperienceParts(
     context.request,
   );
   const today = todayIn(now, city?.timeZone ?? 'UTC');
-  let calendarFailed = false;
-  const [calendar, similar] = await Promise.all([
-    context.catalogue
-      .getCalendar(
-        tgid,
-        { currency: context.currency, 'from-date': today, 'to-date': addDays(today, CALENDAR_DAYS) },
-        context.request,
-      )
-      .catch(() => {
-        calendarFailed = true;
-        return undefined;
-      }),
+  const [dates, similar] = await Promise.all([
+    loadCalendar(tgid, today, context),
     loadSimilar(group as unknown as TourGroup, context),
   ]);
   const parsed = parseShowPage(undefined, { now, timeZone: city?.timeZone ?? 'UTC' });
@@ -68,7 +59,7 @@ export async function loadExperienceParts(
     parts: {
       page: 'experience',
       tgid,
-      product: showProduct(group, parsed, calendar ?? undefined, today, context, calendarFailed),
+      product: showProduct(group, parsed, dates.calendar, today, context, dates.failed),
       collection: collectionPage
         ? { name: collectionPage.name, href: hrefOf(collectionPage.segments, context) }
         : undefined,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysIso,
   addMonths,
   daysInMonth,
   firstDayOfWeek,
@@ -10,6 +9,7 @@ import {
   moveDate,
   weekdayOf,
 } from './calendarMonth';
+import { addDays } from '../dates/isoDate';
 import { fullDate, monthTitle, slotTime, weekdayNames } from './calendarText';
 import { dateLocale } from '../../i18n/dateLocale';
 import { calendarBookingUrl } from './calendarBookingUrl';
@@ -24,8 +24,8 @@ import {
 
 describe('calendar months', () => {
   it('adds days and months across year ends', () => {
-    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDaysIso('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(addMonths('2026-05', -17)).toBe('2024-12');

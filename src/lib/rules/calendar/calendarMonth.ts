@@ -1,16 +1,9 @@
-import { isIsoDate, type IsoDate } from '../dates/isoDate';
+import { addDays, isIsoDate, type IsoDate } from '../dates/isoDate';
 
 /** A calendar month, `YYYY-MM`. */
 export type IsoMonth = string;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** @example addDaysIso('2026-12-31', 1) === '2027-01-01' */
-export function addDaysIso(iso: IsoDate, days: number): IsoDate {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** @example monthOf('2026-12-05') === '2026-12' */
 export const monthOf = (iso: IsoDate): IsoMonth => iso.slice(0, 7);
@@ -111,12 +104,12 @@ export function moveDate(
   const forward = options.rtl ? -1 : 1;
   const offsetInWeek = (weekdayOf(iso) - options.firstDay + 7) % 7;
   const next: Record<GridKey, () => IsoDate> = {
-    ArrowLeft: () => addDaysIso(iso, -forward),
-    ArrowRight: () => addDaysIso(iso, forward),
-    ArrowUp: () => addDaysIso(iso, -7),
-    ArrowDown: () => addDaysIso(iso, 7),
-    Home: () => addDaysIso(iso, -offsetInWeek),
-    End: () => addDaysIso(iso, 6 - offsetInWeek),
+    ArrowLeft: () => addDays(iso, -forward),
+    ArrowRight: () => addDays(iso, forward),
+    ArrowUp: () => addDays(iso, -7),
+    ArrowDown: () => addDays(iso, 7),
+    Home: () => addDays(iso, -offsetInWeek),
+    End: () => addDays(iso, 6 - offsetInWeek),
     PageUp: () => shiftMonth(iso, options.shift ? -12 : -1),
     PageDown: () => shiftMonth(iso, options.shift ? 12 : 1),
   };

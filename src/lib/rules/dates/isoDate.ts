@@ -45,3 +45,13 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
     Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
+
+/**
+ * An ISO date moved by whole days (negative: back), in UTC so no time zone shifts it.
+ * @example addDays('2026-12-31', 1) === '2027-01-01'
+ */
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
