@@ -6,12 +6,16 @@
 // the page cache), and a third time with other currencies (content and catalogue answers warm, pages
 // not): what is left of a miss is the render itself. Prints req/s, p50/p99 per pass, the ratio of cold
 // to cached throughput, and the slowest page types of the cold pass.
-// Usage: node scripts/bench-cold.mjs [--concurrency 20] [--currencies EUR,USD,GBP] [--others JPY,AUD,CHF]
-import { mkdtempSync, rmSync } from 'node:fs';
+// With `--profile`, the server runs under `node --cpu-prof`, only the cold pass is asked, and where its
+// CPU time went is printed (self time by area and function, inclusive time by function).
+// Usage: node scripts/bench-cold.mjs [--concurrency 20] [--currencies EUR,USD,GBP] [--others JPY,AUD,CHF] [--profile]
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { startBuiltServer } from './lib/builtServer.mjs';
+import { summarise } from './lib/cpuProfile.mjs';
 import { demoPages } from './lib/demoPages.mjs';
 
 const args = process.argv.slice(2);
@@ -22,13 +26,15 @@ const option = (name, fallback) => {
 const concurrency = Number(option('concurrency', '20'));
 const currencies = option('currencies', 'EUR,USD,GBP').split(',');
 const others = option('others', 'JPY,AUD,CHF').split(',');
+const profileDir = args.includes('--profile')
+  ? mkdtempSync(join(tmpdir(), 'bench-cold-profile-'))
+  : undefined;
 
 const catalogueDir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
-const { port, stop } = await startBuiltServer({
-  CATALOGUE_DATA_DIR: catalogueDir,
-  DATABASE_URL: '',
-  PAGE_CACHE: 'on',
-});
+const { port, stop } = await startBuiltServer(
+  { CATALOGUE_DATA_DIR: catalogueDir, DATABASE_URL: '', PAGE_CACHE: 'on' },
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
 /** One GET as a browser would send it (node:http: fetch() will not send a Host header of our choosing). */
@@ -51,6 +57,7 @@ const get = (host, path, cookie = '', encoding = 'br, gzip') =>
             resolve({
               status: response.statusCode,
               cache: String(response.headers['x-cache'] ?? ''),
+              encoding: String(response.headers['content-encoding'] ?? ''),
               ms: performance.now() - started,
               body: Buffer.concat(chunks),
             }),
@@ -125,20 +132,21 @@ try {
   );
   const coldPass = await pass(cold);
   const coldRate = summary('cold (nothing cached)', coldPass);
-  const cachedRate = summary('the same requests again (cached)', await pass(cold));
-  summary('other currencies (answers warm)', await pass(warmAnswers));
-  console.log(`cold / cached throughput: ${((coldRate / cachedRate) * 100).toFixed(1)} %`);
-
-  // The slowest kinds of page in the cold pass, by mean latency.
-  // Each path's kind, read from an uncompressed copy (now cached, so not measured).
-  const kindOfPath = new Map();
-  for (const { host, path } of pages) {
-    const { body } = await get(host, path, '', 'identity');
-    kindOfPath.set(`${host}${path}`, kindOf(body.toString('utf8')));
+  if (!profileDir) {
+    const cachedRate = summary('the same requests again (cached)', await pass(cold));
+    summary('other currencies (answers warm)', await pass(warmAnswers));
+    console.log(`cold / cached throughput: ${((coldRate / cachedRate) * 100).toFixed(1)} %`);
   }
+
   const byKind = new Map();
-  coldPass.results.forEach((result, index) => {
-    const kind = kindOfPath.get(`${cold[index].host}${cold[index].path}`) ?? 'other';
+  coldPass.results.forEach((result) => {
+    const html =
+      result.encoding === 'br'
+        ? brotliDecompressSync(result.body)
+        : result.encoding === 'gzip'
+          ? gunzipSync(result.body)
+          : result.body;
+    const kind = kindOf(html.toString('utf8'));
     byKind.set(kind, [...(byKind.get(kind) ?? []), result.ms]);
   });
   console.log('\nslowest page kinds when cold (mean / p99 ms, requests):');
@@ -163,4 +171,26 @@ try {
   agent.destroy();
   await stop();
   rmSync(catalogueDir, { recursive: true, force: true });
+}
+
+if (profileDir) {
+  // Written by the server as it exits: its start, the page list and the cold pass.
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no CPU profile in ${profileDir}`);
+  const { totalMs, self, inclusive, areas } = summarise(
+    JSON.parse(readFileSync(join(profileDir, file), 'utf8')),
+  );
+  const print = (title, rows) => {
+    console.log(`\n${title}`);
+    for (const [key, ms] of rows)
+      console.log(
+        `  ${ms.toFixed(0).padStart(7)} ms ${((ms / totalMs) * 100).toFixed(1).padStart(5)} %  ${key}`,
+      );
+  };
+  console.log(
+    `\nCPU profile: ${(totalMs / 1000).toFixed(1)} s of CPU (idle excluded), ${join(profileDir, file)}`,
+  );
+  print('self time by area (package or server chunk):', areas);
+  print('self time by function:', self);
+  print('inclusive time by function (it and what it called):', inclusive);
 }
