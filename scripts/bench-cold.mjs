@@ -10,12 +10,13 @@
 // CPU time went is printed (self time by area and function, inclusive time by function).
 // Usage: node scripts/bench-cold.mjs [--concurrency 20] [--currencies EUR,USD,GBP] [--others JPY,AUD,CHF] [--profile]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { summarise } from './lib/cpuProfile.mjs';
+import { runLoad } from './lib/loadgen.ts';
 import { demoPages } from './lib/demoPages.mjs';
 
 const args = process.argv.slice(2);
@@ -35,32 +36,17 @@ const { port, stop } = await startBuiltServer(
   { CATALOGUE_DATA_DIR: catalogueDir, DATABASE_URL: '', PAGE_CACHE: 'on' },
   profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 );
-const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-
-/** One GET as a browser would send it (node:http: fetch() will not send a Host header of our choosing). */
-const get = (host, path, cookie = '', encoding = 'br, gzip') =>
+/** The page list is read once, uncompressed, before anything is measured. */
+const listAs = (host, path) =>
   new Promise((resolve, reject) => {
-    const started = performance.now();
     request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        agent,
-        headers: { host: `${host}:${port}`, cookie, 'accept-encoding': encoding },
-      },
+      { host: '127.0.0.1', port, path, agent: false, headers: { host: `${host}:${port}` } },
       (response) => {
         const chunks = [];
         response
           .on('data', (chunk) => chunks.push(chunk))
           .on('end', () =>
-            resolve({
-              status: response.statusCode,
-              cache: String(response.headers['x-cache'] ?? ''),
-              encoding: String(response.headers['content-encoding'] ?? ''),
-              ms: performance.now() - started,
-              body: Buffer.concat(chunks),
-            }),
+            resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
           );
       },
     )
@@ -74,48 +60,59 @@ const kindOf = (html) =>
   /data-document-type="([^"]+)"/.exec(html)?.[1] ??
   'other';
 
+const htmlOf = (raw, encoding) =>
+  (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString(
+    'utf8',
+  );
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Runs the requests `concurrency` at a time; returns the wall time and every answer. */
-async function pass(requests) {
-  const results = new Array(requests.length);
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests.length) {
-        const index = next++;
-        const { host, path, cookie } = requests[index];
-        results[index] = await get(host, path, cookie);
-      }
-    }),
-  );
-  return { seconds: (performance.now() - started) / 1000, results };
+/**
+ * Each request once, `concurrency` at a time (the load generator of `npm run load`); each answer's
+ * x-cache and, when asked, its page kind and latency are noted.
+ */
+async function pass(requests, { kinds } = { kinds: false }) {
+  const caches = {};
+  const answers = [];
+  const result = await runLoad({
+    port,
+    connections: concurrency,
+    seconds: 0,
+    once: true,
+    mix: requests.map(({ host, path, cookie }) => ({
+      host: `${host}:${port}`,
+      path,
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+      check: ({ headers, raw, ms }) => {
+        const cache = String(headers['x-cache'] ?? '-');
+        caches[cache] = (caches[cache] ?? 0) + 1;
+        // Decompressed after the pass, so the measuring client does not compete with the server.
+        if (kinds) answers.push({ raw, encoding: headers['content-encoding'], ms });
+        return undefined;
+      },
+    })),
+  });
+  const timesByKind = new Map();
+  for (const { raw, encoding, ms } of answers) {
+    const kind = kindOf(htmlOf(raw, encoding));
+    timesByKind.set(kind, [...(timesByKind.get(kind) ?? []), ms]);
+  }
+  return { ...result, caches, timesByKind };
 }
 
-function summary(label, { seconds, results }) {
-  const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
-  const statuses = {};
-  const caches = {};
-  for (const result of results) {
-    statuses[result.status] = (statuses[result.status] ?? 0) + 1;
-    caches[result.cache || '-'] = (caches[result.cache || '-'] ?? 0) + 1;
-  }
-  const rate = results.length / seconds;
+function summary(label, { requests, rps, p50, p99, statuses, caches, errors }) {
   console.log(
-    `${label.padEnd(34)} ${String(results.length).padStart(5)} req ${rate.toFixed(0).padStart(6)} req/s` +
-      `   p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms` +
-      `   status ${JSON.stringify(statuses)}   x-cache ${JSON.stringify(caches)}`,
+    `${label.padEnd(34)} ${String(requests).padStart(5)} req ${rps.toFixed(0).padStart(6)} req/s` +
+      `   p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms` +
+      `   status ${JSON.stringify(statuses)}   x-cache ${JSON.stringify(caches)}` +
+      (errors > 0 ? `   errors ${errors}` : ''),
   );
-  return rate;
+  return rps;
 }
 
 try {
   // The list of pages is read from the sitemaps with a throwaway visitor (not measured).
-  const pages = await demoPages(async (host, path) => {
-    const { status, body } = await get(host, path, '', 'identity');
-    return { status, body: body.toString('utf8') };
-  });
+  const pages = await demoPages(listAs);
   let visitor = 0;
   const requestsFor = (codes) =>
     codes.flatMap((currency) =>
@@ -130,7 +127,7 @@ try {
   console.log(
     `${pages.length} sitemap pages × ${currencies.length} currencies, each a new visitor, ${concurrency} at a time`,
   );
-  const coldPass = await pass(cold);
+  const coldPass = await pass(cold, { kinds: true });
   const coldRate = summary('cold (nothing cached)', coldPass);
   if (!profileDir) {
     const cachedRate = summary('the same requests again (cached)', await pass(cold));
@@ -138,19 +135,8 @@ try {
     console.log(`cold / cached throughput: ${((coldRate / cachedRate) * 100).toFixed(1)} %`);
   }
 
-  const byKind = new Map();
-  coldPass.results.forEach((result) => {
-    const html =
-      result.encoding === 'br'
-        ? brotliDecompressSync(result.body)
-        : result.encoding === 'gzip'
-          ? gunzipSync(result.body)
-          : result.body;
-    const kind = kindOf(html.toString('utf8'));
-    byKind.set(kind, [...(byKind.get(kind) ?? []), result.ms]);
-  });
   console.log('\nslowest page kinds when cold (mean / p99 ms, requests):');
-  [...byKind]
+  [...coldPass.timesByKind]
     .map(([kind, times]) => {
       const sorted = [...times].sort((a, b) => a - b);
       return {
@@ -168,7 +154,6 @@ try {
       ),
     );
 } finally {
-  agent.destroy();
   await stop();
   rmSync(catalogueDir, { recursive: true, force: true });
 }

@@ -7,6 +7,10 @@ export interface LoadAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (compressed when the request accepted it). */
+  raw: Buffer;
+  /** How long the answer took, in ms. */
+  ms: number;
 }
 
 export interface LoadRequest {
@@ -74,14 +78,12 @@ export async function runLoad({
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
-            latencies.push(performance.now() - t0);
+            const ms = performance.now() - t0;
+            latencies.push(ms);
             const status = res.statusCode ?? 0;
             statuses[status] = (statuses[status] ?? 0) + 1;
-            const problem = item.check?.({
-              status,
-              headers: res.headers,
-              body: Buffer.concat(chunks).toString(),
-            });
+            const raw = Buffer.concat(chunks);
+            const problem = item.check?.({ status, headers: res.headers, body: raw.toString(), raw, ms });
             if (problem) {
               wrong += 1;
               if (samples.length < 5) samples.push(`${item.host}${item.path}: ${problem}`);

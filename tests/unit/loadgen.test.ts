@@ -44,9 +44,16 @@ describe('pageMix', () => {
     const check = arabicEuro?.check ?? (() => 'missing');
     const page = (currency: string, lang: string) =>
       `<html lang="${lang}" dir="rtl"><script>{"initialCurrency":"${currency}"}</script>`;
-    expect(check({ status: 200, headers: {}, body: page('EUR', 'ar') })).toBeUndefined();
-    expect(check({ status: 200, headers: {}, body: page('GBP', 'ar') })).toBe('not EUR');
-    expect(check({ status: 200, headers: {}, body: page('EUR', 'en') })).toBe('not in ar');
-    expect(check({ status: 503, headers: {}, body: '' })).toBe('status 503');
+    const answer = (status: number, body: string) => ({
+      status,
+      headers: {},
+      body,
+      raw: Buffer.from(body),
+      ms: 1,
+    });
+    expect(check(answer(200, page('EUR', 'ar')))).toBeUndefined();
+    expect(check(answer(200, page('GBP', 'ar')))).toBe('not EUR');
+    expect(check(answer(200, page('EUR', 'en')))).toBe('not in ar');
+    expect(check(answer(503, ''))).toBe('status 503');
   });
 });
