@@ -62,10 +62,10 @@ export class MemoryRateLimiter implements RateLimiter {
     const now = this.#now();
     const tokens = this.#tokens(key, now);
     if (tokens >= 1) {
-      this.#remember(key, { tokens: tokens - 1, at: now });
+      this.#buckets.set(key, { tokens: tokens - 1, at: now });
       return { allowed: true, retryAfter: 0 };
     }
-    this.#remember(key, { tokens, at: now });
+    this.#buckets.set(key, { tokens, at: now });
     return this.#refused(tokens);
   }
 
@@ -90,10 +90,6 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
 
-  /** Kept as the most recently used: past `maxKeys`, the bucket used longest ago goes first. */
-  #remember(key: string, bucket: Bucket): void {
-    this.#buckets.set(key, bucket);
-  }
 }
 
 const settings = z.object({
