@@ -89,7 +89,6 @@ export class MemoryRateLimiter implements RateLimiter {
   #refused(tokens: number): RateDecision {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
-
 }
 
 const settings = z.object({
