@@ -6,8 +6,9 @@
 // the page cache), and a third time with other currencies (content and catalogue answers warm, pages
 // not): what is left of a miss is the render itself. Prints req/s, p50/p99 per pass, the ratio of cold
 // to cached throughput, and the slowest page types of the cold pass.
-// With `--profile`, the server runs under `node --cpu-prof`, only the cold pass is asked, and where its
-// CPU time went is printed (self time by area and function, inclusive time by function).
+// With `--profile`, the server runs under `node --cpu-prof`, and where the CPU time of the cold pass and
+// of the pass with the answers warm went is printed (self time by area and function, inclusive time by
+// function), each read from its own window of the one profile.
 // Usage: node scripts/bench-cold.mjs [--concurrency 20] [--currencies EUR,USD,GBP] [--others JPY,AUD,CHF] [--profile]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -54,6 +55,17 @@ const listAs = (host, path) =>
       .end();
   });
 
+/** Requests made to each upstream so far (`storefront_upstream_requests_total` on /metrics). */
+async function upstreamCalls() {
+  const { body } = await listAs('localhost', '/metrics');
+  const count = (upstream) =>
+    Number(
+      new RegExp(`storefront_upstream_requests_total\\{upstream="${upstream}"\\} (\\d+)`).exec(body)?.[1] ??
+        NaN,
+    );
+  return { content: count('content'), catalogue: count('catalogue') };
+}
+
 /** The page's kind as analytics names it (`analyticsPageType`), else its CMS document type. */
 const kindOf = (html) =>
   /"analyticsPageType":"([^"]+)"/.exec(html)?.[1] ??
@@ -72,6 +84,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * x-cache and, when asked, its page kind and latency are noted.
  */
 async function pass(requests, { kinds } = { kinds: false }) {
+  const before = await upstreamCalls();
   const caches = {};
   const answers = [];
   const result = await runLoad({
@@ -97,14 +110,33 @@ async function pass(requests, { kinds } = { kinds: false }) {
     const kind = kindOf(htmlOf(raw, encoding));
     timesByKind.set(kind, [...(timesByKind.get(kind) ?? []), ms]);
   }
-  return { ...result, caches, timesByKind };
+  const after = await upstreamCalls();
+  const perRequest = (upstream) => (after[upstream] - before[upstream]) / requests.length;
+  return {
+    ...result,
+    caches,
+    timesByKind,
+    upstream: { content: perRequest('content'), catalogue: perRequest('catalogue') },
+  };
 }
 
-function summary(label, { requests, rps, p50, p99, statuses, caches, errors }) {
+/** The monotonic clock in µs: the clock V8 stamps its profile samples with, in every process. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+/** @type {Map<string, { fromUs: number, toUs: number }>} */
+const windows = new Map();
+async function timed(name, run) {
+  const fromUs = nowUs();
+  const result = await run();
+  windows.set(name, { fromUs, toUs: nowUs() });
+  return result;
+}
+
+function summary(label, { requests, rps, p50, p99, statuses, caches, errors, upstream }) {
   console.log(
     `${label.padEnd(34)} ${String(requests).padStart(5)} req ${rps.toFixed(0).padStart(6)} req/s` +
       `   p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms` +
       `   status ${JSON.stringify(statuses)}   x-cache ${JSON.stringify(caches)}` +
+      `   upstream calls per request: content ${upstream.content.toFixed(2)}, catalogue ${upstream.catalogue.toFixed(2)}` +
       (errors > 0 ? `   errors ${errors}` : ''),
   );
   return rps;
@@ -127,13 +159,11 @@ try {
   console.log(
     `${pages.length} sitemap pages × ${currencies.length} currencies, each a new visitor, ${concurrency} at a time`,
   );
-  const coldPass = await pass(cold, { kinds: true });
+  const coldPass = await timed('cold', () => pass(cold, { kinds: true }));
   const coldRate = summary('cold (nothing cached)', coldPass);
-  if (!profileDir) {
-    const cachedRate = summary('the same requests again (cached)', await pass(cold));
-    summary('other currencies (answers warm)', await pass(warmAnswers));
-    console.log(`cold / cached throughput: ${((coldRate / cachedRate) * 100).toFixed(1)} %`);
-  }
+  const cachedRate = summary('the same requests again (cached)', await pass(cold));
+  summary('other currencies (answers warm)', await timed('answers warm', () => pass(warmAnswers)));
+  console.log(`cold / cached throughput: ${((coldRate / cachedRate) * 100).toFixed(1)} %`);
 
   console.log('\nslowest page kinds when cold (mean / p99 ms, requests):');
   [...coldPass.timesByKind]
@@ -162,20 +192,21 @@ if (profileDir) {
   // Written by the server as it exits: its start, the page list and the cold pass.
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no CPU profile in ${profileDir}`);
-  const { totalMs, self, inclusive, areas } = summarise(
-    JSON.parse(readFileSync(join(profileDir, file), 'utf8')),
-  );
-  const print = (title, rows) => {
-    console.log(`\n${title}`);
-    for (const [key, ms] of rows)
-      console.log(
-        `  ${ms.toFixed(0).padStart(7)} ms ${((ms / totalMs) * 100).toFixed(1).padStart(5)} %  ${key}`,
-      );
-  };
-  console.log(
-    `\nCPU profile: ${(totalMs / 1000).toFixed(1)} s of CPU (idle excluded), ${join(profileDir, file)}`,
-  );
-  print('self time by area (package or server chunk):', areas);
-  print('self time by function:', self);
-  print('inclusive time by function (it and what it called):', inclusive);
+  const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
+  for (const [name, window] of windows) {
+    const { totalMs, self, inclusive, areas } = summarise(profile, 25, window);
+    const print = (title, rows) => {
+      console.log(`\n${title}`);
+      for (const [key, ms] of rows)
+        console.log(
+          `  ${ms.toFixed(0).padStart(7)} ms ${((ms / totalMs) * 100).toFixed(1).padStart(5)} %  ${key}`,
+        );
+    };
+    console.log(
+      `\n=== CPU profile of the ${name} pass: ${(totalMs / 1000).toFixed(1)} s of CPU (idle excluded), ${join(profileDir, file)}`,
+    );
+    print('self time by area (package or server chunk):', areas);
+    print('self time by function:', self);
+    print('inclusive time by function (it and what it called):', inclusive);
+  }
 }

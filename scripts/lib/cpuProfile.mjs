@@ -16,17 +16,26 @@ export function areaOf(url) {
 }
 
 /**
- * @param {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number }, children?: number[] }[], samples: number[], timeDeltas: number[] }} profile
+ * `window` keeps only the samples taken between two moments of the machine's monotonic clock, in µs
+ * (`process.hrtime.bigint() / 1000n` in any process: V8 stamps its samples on the same clock), so one
+ * profile of a whole run can be read pass by pass.
+ * @param {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number }, children?: number[] }[], samples: number[], timeDeltas: number[], startTime?: number }} profile
+ * @param {number} [top]
+ * @param {{ fromUs: number, toUs: number }} [window]
  * @returns {{ totalMs: number, self: [string, number][], inclusive: [string, number][], areas: [string, number][] }}
  */
-export function summarise(profile, top = 25) {
+export function summarise(profile, top = 25, window = undefined) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const selfUs = new Map();
-  profile.samples.forEach((id, index) =>
-    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
-  );
+  let at = profile.startTime ?? 0;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (window && (at < window.fromUs || at > window.toUs)) return;
+    selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
+  });
   const label = (node) =>
     `${node.callFrame.functionName || '(anonymous)'} ${areaOf(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
   const idle = new Set(['(idle)', '(program)', '(garbage collector)']);

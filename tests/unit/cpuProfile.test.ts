@@ -39,4 +39,22 @@ describe('bench:cold --profile: where the CPU time went', () => {
       ['astro', 1],
     ]);
   });
+
+  it('keeps only the samples inside a window of the monotonic clock (one pass of a run)', () => {
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 3] },
+        { id: 2, callFrame: frame('start', 'file:///a/dist/server/entry.mjs', 0) },
+        { id: 3, callFrame: frame('render', 'file:///a/node_modules/astro/x.js', 9) },
+      ],
+      startTime: 1_000_000,
+      // samples at 1,001,000 (start), 1,003,000 (render), 1,006,000 (render), 1,010,000 (start)
+      samples: [2, 3, 3, 2],
+      timeDeltas: [1000, 2000, 3000, 4000],
+    };
+    expect(summarise(profile, 25, { fromUs: 1_002_000, toUs: 1_008_000 }).self).toEqual([
+      ['render astro:10', 5],
+    ]);
+    expect(summarise(profile).totalMs).toBe(10);
+  });
 });

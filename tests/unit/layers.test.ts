@@ -14,7 +14,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   // 1 rules: pure functions of their input (spec rules)
   ['lib/rules'],
   // 2 infrastructure: caches, cookies and headers, browser stores, the storefront's own store
-  ['lib/cache', 'lib/security', 'lib/stores', 'lib/store'],
+  ['lib/cache', 'lib/metrics', 'lib/security', 'lib/stores', 'lib/store'],
   // 3 sources: the catalogue client, content, sites, media, analytics, formatting helpers
   [
     'lib/catalogue',

@@ -27,8 +27,18 @@ export type ContentAnswers = Cache<Query>;
 export const contentAnswers = (maxEntries: number, maxBytes: number, off = false): ContentAnswers =>
   new Cache<Query>({ maxEntries, maxBytes, off });
 
-/** 2,000 answers or 32 M characters of JSON, whichever comes first. */
-export const sharedAnswers = contentAnswers(2000, 32 * 1024 * 1024, layerOff('content'));
+/**
+ * 50,000 answers or 32 M characters of JSON, whichever comes first. The bound by count only stops a flood
+ * of tiny answers: the nine demo sites alone ask 2,654 distinct queries (most of them the small "no such
+ * uid" answers of page-kind recognition), and an LRU smaller than what a cold crawl asks in a cycle
+ * keeps nothing for it (issue 25: with 2,000, every query of a cold pass over the demo was asked again).
+ */
+export const SHARED_ANSWERS_MAX_ENTRIES = 50_000;
+export const sharedAnswers = contentAnswers(
+  SHARED_ANSWERS_MAX_ENTRIES,
+  32 * 1024 * 1024,
+  layerOff('content'),
+);
 
 /**
  * The real @prismicio/client Client, keeping the parsed answers of its queries (`get`, and `getFirst`

@@ -1,5 +1,6 @@
 import { addCacheTags } from '../cache/requestScope';
 import { cacheTagForDocument, cacheTagForType } from '../cache/cacheTags';
+import { countUpstreamCall } from '../metrics/upstreamCalls';
 
 export const DEFAULT_RETRY_AFTER_MS = 1000;
 export const MAX_RATE_LIMIT_RETRIES = 3;
@@ -38,6 +39,7 @@ export function createContentFetch(baseFetch: Fetch, options: ContentFetchOption
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
   return async (input, init = {}) => {
     recordQueriedTypes(input);
+    countUpstreamCall('content');
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     for (let attempt = 0; ; attempt += 1) {

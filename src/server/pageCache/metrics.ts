@@ -1,5 +1,6 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { fragments } from '../../lib/cache/fragmentCache';
+import { upstreamCalls, type Upstream } from '../../lib/metrics/upstreamCalls';
 
 export type CacheResult = 'hit' | 'hit-shared' | 'miss' | 'stale' | 'stale-if-error' | 'bypass';
 
@@ -63,6 +64,18 @@ export function createCacheMetrics(sizes: () => { entries: number; bytes: number
         this.set(read());
       },
     });
+  // What the memories below the page cache did not answer (lib/metrics/upstreamCalls.ts).
+  new Counter({
+    name: 'storefront_upstream_requests_total',
+    help: 'Requests made to an upstream (content API, catalogue), answers from memory not counted.',
+    labelNames: ['upstream'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const upstream of Object.keys(upstreamCalls) as Upstream[])
+        this.labels(upstream).inc(upstreamCalls[upstream]);
+    },
+  });
   // Counting happens on every request: the labelled children are resolved once.
   const byResult = {
     hit: requests.labels('hit'),

@@ -21,6 +21,7 @@ import { answerCache, type AnswerCache } from './responseCache.ts';
 import { POLICY, type Params, type RequestContext } from './callTypes.ts';
 import { addCacheTags, markDegraded } from '../../cache/requestScope.ts';
 import { catalogueTags } from './catalogueTags.ts';
+import { countUpstreamCall } from '../../metrics/upstreamCalls.ts';
 import type { Transport } from './transport.ts';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -97,6 +98,7 @@ export function createCatalogueClient({
       if (context.cookie) headers['cookie'] = context.cookie;
       if (context.channel) headers['x-channel'] = context.channel;
       if (clock) headers[CLOCK_HEADER] = clock;
+      countUpstreamCall('catalogue');
       const response = await transport(pathWithQuery, headers, AbortSignal.timeout(timeoutMs));
       if (!response.ok)
         throw new Error(`catalogue answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
