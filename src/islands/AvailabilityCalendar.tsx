@@ -1,3 +1,4 @@
+import { reactIsland } from './reactIsland';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import './availabilityCalendar.scss';
@@ -97,7 +98,7 @@ async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
  * (Shift for a year) move, Enter or Space chooses. Without JavaScript each day is a link to the
  * booking flow on that date; the island hydrates on the first interaction.
  */
-export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
+function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const { tgid, bookingHref, language, region, rtl, today, lastDay, variants, labels, idPrefix } = props;
   const storeCurrency = useStore($currency);
   const currency = storeCurrency || props.currency;
@@ -469,3 +470,5 @@ function firstOpenDate(days: Readonly<Record<string, CalendarDayInfo>>, from: st
     .filter((date) => date >= from && days[date]?.availability !== 'SOLD_OUT')
     .sort()[0];
 }
+
+export default reactIsland(AvailabilityCalendar);

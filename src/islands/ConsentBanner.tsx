@@ -1,3 +1,4 @@
+import { reactIsland } from './reactIsland';
 import { Fragment, useEffect, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import './consentBanner.scss';
 import { startScrollTracking, trackPageView } from '../lib/analytics/dataLayer';
@@ -41,13 +42,7 @@ export interface ConsentBannerProps {
  * to /consent/ (works without JavaScript); hydrated on first interaction, it saves in place. The
  * server omits it once a choice is stored; the footer's "Cookie preferences" link reopens it.
  */
-export default function ConsentBanner({
-  labels,
-  returnPath,
-  initial,
-  manageOpen,
-  privacyHref,
-}: ConsentBannerProps) {
+function ConsentBanner({ labels, returnPath, initial, manageOpen, privacyHref }: ConsentBannerProps) {
   const [ready, setReady] = useState(false);
   const [closed, setClosed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -141,3 +136,5 @@ export default function ConsentBanner({
     </form>
   );
 }
+
+export default reactIsland(ConsentBanner);

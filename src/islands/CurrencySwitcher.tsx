@@ -1,3 +1,4 @@
+import { reactIsland } from './reactIsland';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import './currencySwitcher.scss';
 import type { CurrencyOption } from '../lib/views/chromeCurrencies';
@@ -33,7 +34,7 @@ export interface CurrencySwitcherProps {
  * interaction), choosing sets the same one-year parent-domain cookie, updates the store (the calendar
  * follows) and swaps every price on the page in place, without a reload.
  */
-export default function CurrencySwitcher({
+function CurrencySwitcher({
   current: initial,
   display: initialDisplay,
   options,
@@ -185,3 +186,5 @@ export default function CurrencySwitcher({
     </div>
   );
 }
+
+export default reactIsland(CurrencySwitcher);

@@ -1,3 +1,4 @@
+import { reactIsland } from './reactIsland';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import './reviewFilters.scss';
 import {
@@ -36,7 +37,7 @@ type FocusTarget =
  * history entry (shareable, crawlable, the back button restores the previous choice), "Show more"
  * replaces it. Until it hydrates (first interaction), the links simply load the page.
  */
-export default function ReviewFilters({ labels, children }: ReviewFiltersProps) {
+function ReviewFilters({ labels, children }: ReviewFiltersProps) {
   // undefined: the server's body (children) is shown; a string: the body the island loaded.
   const [html, setHtml] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -169,3 +170,5 @@ export default function ReviewFilters({ labels, children }: ReviewFiltersProps) 
     </div>
   );
 }
+
+export default reactIsland(ReviewFilters);

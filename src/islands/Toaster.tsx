@@ -1,3 +1,4 @@
+import { reactIsland } from './reactIsland';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import './toaster.scss';
@@ -26,7 +27,7 @@ const POSITIONS: readonly ToastPosition[] = [
  * are in the server-rendered page before any toast exists. Toasts added before it hydrated wait in
  * the store and start their time once it is on screen.
  */
-export default function Toaster({ label, closeLabel }: ToasterProps) {
+function Toaster({ label, closeLabel }: ToasterProps) {
   const stored = useStore($toasts);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -89,3 +90,5 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
     </div>
   );
 }
+
+export default reactIsland(Toaster);
