@@ -74,6 +74,11 @@ export class PageStore {
     return this.#pages.bytes;
   }
 
+  /** The keys kept, most recently used first. */
+  keys(): Iterable<string> {
+    return this.#pages.keys();
+  }
+
   lookup(key: string): Lookup {
     // Now the most recently used.
     const page = this.#pages.get(key);
@@ -91,10 +96,16 @@ export class PageStore {
     this.#pages.set(key, page, page.tags);
   }
 
+  /** Measures a kept page again after a form was added to it (its gzip, made on first ask). */
+  remeasure(key: string, page: CachedPage): void {
+    if (this.#pages.peek(key) === page) this.#pages.set(key, page, page.tags);
+  }
+
   /**
    * Puts a better brotli form on the page kept under the key, if it is still that very page (a refresh
    * or an eviction since the recompression began wins); the byte count follows.
    */
+
   replaceBrotli(key: string, page: CachedPage, br: Buffer): boolean {
     if (this.#pages.peek(key) !== page) return false;
     page.br = br;

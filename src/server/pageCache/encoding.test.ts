@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, isCompressible, precompress } from './encoding';
+import { chooseEncoding, compressForMiss, compressGzip, isCompressible } from './encoding';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip', () => {
@@ -28,10 +28,11 @@ describe('isCompressible', () => {
   });
 });
 
-describe('precompress', () => {
-  it('makes both forms, which decompress to the body', async () => {
+describe('compressForMiss and compressGzip', () => {
+  it('make the brotli and the gzip form, which decompress to the body', async () => {
     const body = Buffer.from('<p>Colosseum tickets</p>'.repeat(200));
-    const { br, gzip } = await precompress(body);
+    const br = await compressForMiss(body);
+    const gzip = await compressGzip(body);
     expect(brotliDecompressSync(br).equals(body)).toBe(true);
     expect(gunzipSync(gzip).equals(body)).toBe(true);
     expect(br.length).toBeLessThan(body.length / 10);

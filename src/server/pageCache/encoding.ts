@@ -37,21 +37,24 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Both compressed forms of a body, made off the main thread (libuv's pool): brotli at quality 5 and gzip
- * at level 6 keep a miss fast while saving most of what the slowest settings would.
+ * The brotli form a miss keeps (quality 5), made off the main thread (libuv's pool). Only brotli: the
+ * browsers of nearly every visitor ask for it, and a miss's CPU is what a cold page costs (issue 25: the
+ * gzip form too was a third of the compression of every miss). The gzip form is made on the first
+ * request that asks for it (`compressGzip`).
  */
-export async function precompress(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzip(body, { level: 6 }),
-  ]);
-  return { br, gzip: gz };
+export function compressForMiss(body: Buffer): Promise<Buffer> {
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+/** The gzip form (level 6) of a kept page, made when a client first asks for gzip. */
+export function compressGzip(body: Buffer): Promise<Buffer> {
+  return gzip(body, { level: 6 });
 }
 
 /**

@@ -293,6 +293,31 @@ describe('page cache', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('keeps brotli on a miss and makes gzip on the first gzip request, kept with the page', async () => {
+    const counter = { calls: 0 };
+    const { cache, port } = await start(pageRender(counter));
+    const first = await get(port, '/fr/', { ...returning, 'accept-encoding': 'br' });
+    expect(first.headers['x-cache']).toBe('MISS');
+    const [key] = [...cache.store.keys()];
+    const kept = cache.store.lookup(String(key)).page;
+    expect(kept?.br).toBeDefined();
+    expect(kept?.gzip).toBeUndefined();
+    const sizeBefore = cache.store.bytes;
+    const [a, b] = await Promise.all([
+      get(port, '/fr/', { ...returning, 'accept-encoding': 'gzip' }),
+      get(port, '/fr/', { ...returning, 'accept-encoding': 'gzip' }),
+    ]);
+    for (const answer of [a, b]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['x-cache']).toBe('HIT');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(gunzipSync(answer.body).toString()).toBe(brotliDecompressSync(first.body).toString());
+    }
+    expect(cache.store.lookup(String(key)).page?.gzip?.length).toBe(a.body.length);
+    expect(cache.store.bytes).toBe(sizeBefore + a.body.length);
+    expect(counter.calls).toBe(1);
+  });
+
   it('recompresses a page asked again at brotli’s best quality, off the request path', async () => {
     const counter = { calls: 0 };
     // Varied text, as a real page is: the best quality finds what the quick one leaves.

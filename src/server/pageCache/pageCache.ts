@@ -20,7 +20,8 @@ import {
   compressBest,
   compressorFor,
   isCompressible,
-  precompress,
+  compressForMiss,
+  compressGzip,
   type Encoding,
 } from './encoding';
 import { createCacheMetrics, type CacheResult } from './metrics';
@@ -158,15 +159,15 @@ export function createPageCache(options: {
     const directive = parseDirective(rendered.headers.get(PAGE_CACHE_HEADER));
     const at = now();
     const compressible = isCompressible(rendered.headers.get('content-type'), rendered.body.length);
-    const compressed = compressible ? await precompress(rendered.body) : undefined;
+    const br = compressible ? await compressForMiss(rendered.body) : undefined;
     const degraded = rendered.scope.degraded;
     const fresh = degraded ? DEGRADED_TTL_MS : (directive?.maxAge ?? 0) * 1000;
     const page: CachedPage = {
       status: rendered.status,
       headers: keptHeaders(rendered.headers),
       body: rendered.body,
-      gzip: compressed?.gzip,
-      br: compressed?.br,
+      gzip: undefined,
+      br,
       etag: etagOf(rendered.body),
       tags: [...rendered.scope.tags],
       storedAt: at,
@@ -251,13 +252,39 @@ export function createPageCache(options: {
     return pending;
   }
 
+  /**
+   * The gzip form of a kept page, made on the first request that asks for gzip (a miss makes brotli
+   * only) and kept with the page; concurrent gzip requests share it. Undefined if it failed (the body
+   * goes uncompressed).
+   */
+  const gzipping = new WeakMap<CachedPage, Promise<Buffer | undefined>>();
+  function gzipOf(key: string, page: CachedPage): Promise<Buffer | undefined> {
+    let pending = gzipping.get(page);
+    if (!pending) {
+      pending = compressGzip(page.body).then(
+        (gzip) => {
+          page.gzip = gzip;
+          store.remeasure(key, page);
+          return gzip;
+        },
+        (error: unknown) => {
+          console.error(new Error(`[page-cache] gzip of ${key} failed`, { cause: error }));
+          return undefined;
+        },
+      );
+      gzipping.set(page, pending);
+    }
+    return pending;
+  }
+
   function send(
     req: IncomingMessage,
     res: ServerResponse,
+    key: string,
     page: CachedPage,
     result: CacheResult,
     cookies: readonly string[],
-  ): void {
+  ): void | Promise<void> {
     metrics.count(result);
     const headers: [string, string][] = [...(page.headers as [string, string][])];
     headers.push(['etag', page.etag], ['x-cache', result.toUpperCase()]);
@@ -274,6 +301,19 @@ export function createPageCache(options: {
       return;
     }
     const encoding = encodingFor(req.headers['accept-encoding']);
+    // A compressible page (it has a brotli form) asked for gzip before anyone else did.
+    if (encoding === 'gzip' && !page.gzip && page.br)
+      return gzipOf(key, page).then((gzip) => write(req, res, page, headers, gzip ? 'gzip' : 'identity'));
+    write(req, res, page, headers, encoding);
+  }
+
+  function write(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    headers: [string, string][],
+    encoding: Encoding,
+  ): void {
     const body =
       encoding === 'br' && page.br ? page.br : encoding === 'gzip' && page.gzip ? page.gzip : page.body;
     if (body !== page.body) headers.push(['content-encoding', encoding]);
@@ -355,7 +395,7 @@ export function createPageCache(options: {
       shareOnSecondAsk(key, found.page);
       recompressOnSecondAsk(key, found.page);
     }
-    if (found.state === 'fresh') return send(req, res, found.page, 'hit', cookies);
+    if (found.state === 'fresh') return send(req, res, key, found.page, 'hit', cookies);
     let clock: string | undefined;
     if (shared && found.state === 'expired' && !inflight.has(key)) {
       // Another node may have rendered it: one Redis round trip, never more than its short timeout.
@@ -372,21 +412,21 @@ export function createPageCache(options: {
         if (filled.state !== 'expired') found = filled;
       }
     }
-    if (found.state === 'fresh') return send(req, res, found.page, 'hit-shared', cookies);
+    if (found.state === 'fresh') return send(req, res, key, found.page, 'hit-shared', cookies);
     if (found.state === 'stale') {
-      send(req, res, found.page, 'stale', cookies);
+      const sent = send(req, res, key, found.page, 'stale', cookies);
       // Refreshed from the entry's own canonical request, never from the visitor who found it stale.
       if (!inflight.has(key))
         void renderForKey(key, found.page.request ?? canonical, found.page, clock).then((rendered) => {
           if (failed(rendered)) metrics.refreshFailed();
         });
-      return;
+      return sent;
     }
     const previous = found.page;
     const rendered = await renderForKey(key, canonical, previous, clock);
     if (failed(rendered) && previous && now() < previous.errorUntil) {
       metrics.refreshFailed();
-      return send(req, res, previous, 'stale-if-error', cookies);
+      return send(req, res, key, previous, 'stale-if-error', cookies);
     }
     if (!rendered) {
       res.writeHead(503, {
@@ -399,7 +439,7 @@ export function createPageCache(options: {
     }
     const kept = store.lookup(key);
     if (kept.page && kept.state !== 'expired' && storable(rendered))
-      return send(req, res, kept.page, 'miss', cookies);
+      return send(req, res, key, kept.page, 'miss', cookies);
     await sendUncached(req, res, rendered, cookies);
   }
 
