@@ -33,9 +33,11 @@ const profileDir = args.includes('--profile')
   : undefined;
 
 const catalogueDir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
-const { port, stop } = await startBuiltServer(
+const { port, pid, stop } = await startBuiltServer(
   { CATALOGUE_DATA_DIR: catalogueDir, DATABASE_URL: '', PAGE_CACHE: 'on' },
-  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
+    : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 );
 /** The page list is read once, uncompressed, before anything is measured. */
 const listAs = (host, path) =>
@@ -55,15 +57,43 @@ const listAs = (host, path) =>
       .end();
   });
 
+/**
+ * CPU time the server has used so far, in ms (Linux /proc, clock ticks of 10 ms): its main thread
+ * (where pages render) and all its other threads (libuv's pool compressing, GC helpers). A CPU profile
+ * cannot tell this apart on a busy machine: it samples wall time.
+ */
+function serverCpu() {
+  /** @type {Record<string, number>} */
+  const byThread = {};
+  let main = NaN;
+  for (const task of readdirSync(`/proc/${pid}/task`, { withFileTypes: false })) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      if (task === String(pid)) main = ms;
+      else {
+        // libuv-worker, V8Worker (GC and compiler helpers), …: threads of one kind summed.
+        const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+        byThread[name] = (byThread[name] ?? 0) + ms;
+      }
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return { main, byThread };
+}
+
 /** Requests made to each upstream so far (`storefront_upstream_requests_total` on /metrics). */
 async function upstreamCalls() {
   const { body } = await listAs('localhost', '/metrics');
-  const count = (upstream) =>
-    Number(
-      new RegExp(`storefront_upstream_requests_total\\{upstream="${upstream}"\\} (\\d+)`).exec(body)?.[1] ??
-        NaN,
-    );
-  return { content: count('content'), catalogue: count('catalogue') };
+  const metric = (pattern) => Number(new RegExp(`^${pattern} ([\\d.e+]+)$`, 'm').exec(body)?.[1] ?? NaN);
+  return {
+    content: metric('storefront_upstream_requests_total\\{upstream="content"\\}'),
+    catalogue: metric('storefront_upstream_requests_total\\{upstream="catalogue"\\}'),
+    heapMb: metric('nodejs_heap_size_used_bytes') / 1e6,
+    externalMb: metric('nodejs_external_memory_bytes') / 1e6,
+  };
 }
 
 /** The page's kind as analytics names it (`analyticsPageType`), else its CMS document type. */
@@ -85,6 +115,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  */
 async function pass(requests, { kinds } = { kinds: false }) {
   const before = await upstreamCalls();
+  const cpuBefore = serverCpu();
   const caches = {};
   const answers = [];
   const result = await runLoad({
@@ -110,13 +141,29 @@ async function pass(requests, { kinds } = { kinds: false }) {
     const kind = kindOf(htmlOf(raw, encoding));
     timesByKind.set(kind, [...(timesByKind.get(kind) ?? []), ms]);
   }
+  const cpuAfter = serverCpu();
   const after = await upstreamCalls();
+  const cpu = {
+    main: (cpuAfter.main - cpuBefore.main) / requests.length,
+    others: Object.fromEntries(
+      Object.entries(cpuAfter.byThread).map(([name, ms]) => [
+        name,
+        (ms - (cpuBefore.byThread[name] ?? 0)) / requests.length,
+      ]),
+    ),
+  };
   const perRequest = (upstream) => (after[upstream] - before[upstream]) / requests.length;
   return {
     ...result,
     caches,
     timesByKind,
-    upstream: { content: perRequest('content'), catalogue: perRequest('catalogue') },
+    cpu,
+    upstream: {
+      content: perRequest('content'),
+      catalogue: perRequest('catalogue'),
+      heapMb: after.heapMb,
+      externalMb: after.externalMb,
+    },
   };
 }
 
@@ -131,11 +178,17 @@ async function timed(name, run) {
   return result;
 }
 
-function summary(label, { requests, rps, p50, p99, statuses, caches, errors, upstream }) {
+function summary(label, { requests, rps, p50, p99, statuses, caches, errors, upstream, cpu }) {
   console.log(
     `${label.padEnd(34)} ${String(requests).padStart(5)} req ${rps.toFixed(0).padStart(6)} req/s` +
       `   p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms` +
       `   status ${JSON.stringify(statuses)}   x-cache ${JSON.stringify(caches)}` +
+      `\n${' '.repeat(34)} server CPU per request: main thread ${cpu.main.toFixed(1)} ms, ` +
+      Object.entries(cpu.others)
+        .filter(([, ms]) => ms >= 0.05)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`)
+        .join(', ') +
+      `\n${' '.repeat(34)} heap used after ${upstream.heapMb.toFixed(0)} MB, external ${upstream.externalMb.toFixed(0)} MB,` +
       `   upstream calls per request: content ${upstream.content.toFixed(2)}, catalogue ${upstream.catalogue.toFixed(2)}` +
       (errors > 0 ? `   errors ${errors}` : ''),
   );

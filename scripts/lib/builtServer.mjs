@@ -33,7 +33,7 @@ export async function startBuiltServer(env = {}, nodeArgs = []) {
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   // Resolves once the process has ended: it stops gracefully (drain, in-flight requests, the database),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const count = (fallback: number, max: number) =>
@@ -13,6 +14,14 @@ const schema = z.object({
     .default(true),
   PAGE_CACHE_MAX_ENTRIES: count(5000, 1_000_000),
   PAGE_CACHE_MAX_MB: count(256, 64_000),
+  // Twice the cores: one rendering while another waits on its data, no more (pageCache.ts, the gate).
+  RENDER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .catch(() => 2 * availableParallelism())
+    .default(() => 2 * availableParallelism()),
   TRUSTED_PROXY: z.string().optional(),
 });
 
@@ -20,6 +29,8 @@ export interface PageCacheConfig {
   enabled: boolean;
   maxEntries: number;
   maxBytes: number;
+  /** How many renders for the cache run at once; the others wait in order. */
+  renderConcurrency: number;
   trustedProxy: boolean;
 }
 
@@ -33,6 +44,7 @@ export function readPageCacheConfig(env: Record<string, string | undefined> = pr
     enabled: parsed.PAGE_CACHE && parsed.PAGE_CACHE_MAX_ENTRIES > 0 && parsed.PAGE_CACHE_MAX_MB > 0,
     maxEntries: parsed.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: parsed.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    renderConcurrency: parsed.RENDER_CONCURRENCY,
     trustedProxy: ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase()),
   };
 }

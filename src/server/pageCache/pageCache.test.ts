@@ -23,11 +23,18 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function start(
   render: Render,
   now: () => number = Date.now,
+  renderConcurrency = 4,
 ): Promise<{ cache: PageCache; port: number }> {
   let ids = 0;
   const cache = createPageCache({
     render,
-    config: { enabled: true, maxEntries: 100, maxBytes: 10_000_000, trustedProxy: false },
+    config: {
+      enabled: true,
+      maxEntries: 100,
+      maxBytes: 10_000_000,
+      renderConcurrency,
+      trustedProxy: false,
+    },
     now,
   });
   server = pageStepServer(cache, () => `visitor-${String(++ids).padStart(4, '0')}`);
@@ -291,6 +298,31 @@ describe('page cache', () => {
     const head = await get(port, '/fr/', returning, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+  });
+
+  it('renders at most RENDER_CONCURRENCY pages at once; the others wait their turn in order', async () => {
+    let running = 0;
+    let most = 0;
+    const order: string[] = [];
+    const { port } = await start(
+      async (request) => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(new URL(request.url).pathname);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return new Response('<html>Colosseum</html>', {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'x-storefront-cache': DIRECTIVE },
+        });
+      },
+      Date.now,
+      2,
+    );
+    const paths = ['/a/', '/b/', '/c/', '/d/', '/e/'];
+    const answers = await Promise.all(paths.map((path) => get(port, path, returning)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(most).toBe(2);
+    expect(order).toHaveLength(5);
   });
 
   it('keeps brotli on a miss and makes gzip on the first gzip request, kept with the page', async () => {

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -135,18 +136,28 @@ export function createPageCache(options: {
     if (!encoding) encodings.set(header, (encoding = chooseEncoding(header)));
     return encoding;
   };
+  /**
+   * Renders for the cache run a few at a time (`RENDER_CONCURRENCY`, default twice the cores), the
+   * others wait their turn in order: with twenty interleaved renders each one lives ~20 times longer, so
+   * everything it allocates survives the young generation's collections and fills the old one; V8 then
+   * spent as much CPU collecting (9.5 ms a render on its helper threads) as rendering (issue 25,
+   * docs/performance.md "Renders a few at a time").
+   */
+  const gate = pLimit(config.renderConcurrency);
   /** One render per key at a time: concurrent misses wait for it (no thundering herd). */
   const inflight = new Map<string, Promise<Rendered | undefined>>();
   /** One shared-tier read per key at a time. */
   const sharedReads = new Map<string, ReturnType<SharedPages['lookup']>>();
 
   /** Renders a canonical request from its canonical context only (issue 20 §1). */
-  async function renderCanonical(request: CanonicalRequest): Promise<Rendered> {
-    const { result: response, scope } = await withRenderScope(() =>
-      render(canonicalRenderRequest(request), canonicalContext(request), undefined),
-    );
-    const body = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, body, scope };
+  function renderCanonical(request: CanonicalRequest): Promise<Rendered> {
+    return gate(async () => {
+      const { result: response, scope } = await withRenderScope(() =>
+        render(canonicalRenderRequest(request), canonicalContext(request), undefined),
+      );
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, headers: response.headers, body, scope };
+    });
   }
 
   async function keep(

@@ -47,7 +47,13 @@ afterAll(() => {
 async function node(render: Render, shared: SharedPages): Promise<{ cache: PageCache; port: number }> {
   const cache = createPageCache({
     render,
-    config: { enabled: true, maxEntries: 100, maxBytes: 10_000_000, trustedProxy: false },
+    config: {
+      enabled: true,
+      maxEntries: 100,
+      maxBytes: 10_000_000,
+      renderConcurrency: 4,
+      trustedProxy: false,
+    },
     shared,
   });
   const server = pageStepServer(cache, () => 'visitor-0001');
