@@ -41,6 +41,35 @@ describe('the page-styles render step', () => {
     );
   });
 
+  it('keeps every byte it does not replace, and writes non-ASCII CSS as UTF-8', async () => {
+    const step = createPageStylesStep({
+      sheets: {
+        '/_astro/site.css': [
+          { css: '.q[data-astro-cid-q1]::before{content:"→ €"}', scopes: ['q1'] },
+          { css: '.z[data-astro-cid-zz]{top:0}', scopes: ['zz'] },
+        ],
+      },
+    });
+    const body =
+      '<html dir="rtl"><link rel="stylesheet" href="/_astro/site.css"><p data-astro-cid-q1>تذاكر الكولوسيوم €49 · 東京</p>';
+    const answer = await step(
+      new Response(body, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "style-src 'self'",
+        },
+      }),
+    );
+    const css = '.q[data-astro-cid-q1]::before{content:"→ €"}';
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(
+      bytes.equals(Buffer.from(body.replace(/<link[^>]+>/, `<style data-scopes="q1">${css}</style>`))),
+    ).toBe(true);
+    // The hash is of the CSS as the browser reads it: its UTF-8 bytes.
+    const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+    expect(answer.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
   it('passes other answers unchanged', async () => {
     const step = createPageStylesStep(index);
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });

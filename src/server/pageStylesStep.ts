@@ -61,15 +61,34 @@ export function createPageStylesStep(index: PageStylesIndex): (response: Respons
     }
     return hash;
   };
+  /** A selection's CSS as UTF-8 bytes read as Latin-1, to be written into a page read that way. */
+  const latin1 = new Map<string, string>();
+  const asLatin1 = (key: string, css: string): string => {
+    let bytes = latin1.get(key);
+    if (bytes === undefined) {
+      bytes = Buffer.from(css, 'utf8').toString('latin1');
+      if (latin1.size >= MAX_CACHED_SELECTIONS) latin1.clear();
+      latin1.set(key, bytes);
+    }
+    return bytes;
+  };
   return async (response) => {
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
       return response;
-    const html = await response.text();
-    const { html: page, styles } = inlinePageStyles(html, index, selections);
+    // The page's UTF-8 bytes read one byte to a character (Latin-1), and written back the same way:
+    // what the step looks for and writes around is ASCII, so the page is neither decoded nor encoded
+    // again (two passes over ~150 kB, and a string half the size on pages in Arabic or Japanese), and
+    // every byte it does not replace stays exactly as rendered.
+    const html = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    const { html: page, styles } = inlinePageStyles(html, index, selections, asLatin1);
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     const policy = headers.get(CSP);
     if (policy && styles.length > 0) headers.set(CSP, withStyleHashes(policy, styles.map(hashOf)));
-    return new Response(page, { status: response.status, statusText: response.statusText, headers });
+    return new Response(Buffer.from(page, 'latin1'), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   };
 }

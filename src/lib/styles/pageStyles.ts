@@ -96,6 +96,8 @@ export function inlinePageStyles(
   html: string,
   index: PageStylesIndex,
   cache?: Map<string, string>,
+  /** How a selection is written into `html` (the step writes into UTF-8 bytes read as Latin-1). */
+  write: (key: string, css: string) => string = (_key, css) => css,
 ): { html: string; styles: { key: string; css: string }[] } {
   const styles: { key: string; css: string }[] = [];
   let scopes: Set<string> | undefined;
@@ -115,7 +117,7 @@ export function inlinePageStyles(
     }
     if (!css) return '';
     styles.push({ key, css });
-    return `<style ${SCOPES_ATTRIBUTE}="${[...scopes].sort().join(' ')}">${css}</style>`;
+    return `<style ${SCOPES_ATTRIBUTE}="${[...scopes].sort().join(' ')}">${write(key, css)}</style>`;
   });
   return { html: out, styles };
 }
