@@ -117,6 +117,29 @@ describe('page cache on the built server', () => {
     }
   });
 
+  it('renders a show page for another visitor without asking the catalogue or content again (issue 25)', async () => {
+    const upstream = async (): Promise<{ content: number; catalogue: number }> => {
+      const { body } = await raw({ method: 'GET', path: '/metrics', host: siteHost('london-theatre') });
+      const count = (name: string) =>
+        Number(
+          new RegExp(`storefront_upstream_requests_total\\{upstream="${name}"\\} (\\d+)`).exec(body)?.[1],
+        );
+      return { content: count('content'), catalogue: count('catalogue') };
+    };
+    const show = (cookie: string) =>
+      raw({ method: 'GET', path: '/hamilton/', host: siteHost('london-theatre'), headers: { cookie } });
+    const first = await show('sandboxId=cold-show-1; currentCurrency=EUR');
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('availability-calendar');
+    const before = await upstream();
+    expect(before.catalogue).toBeGreaterThan(0);
+    // Another consent state is another page in the cache: rendered again, from the answers kept.
+    const second = await show('sandboxId=cold-show-2; currentCurrency=EUR; cookieConsent=necessary');
+    expect(second.headers['x-cache']).toBe('MISS');
+    expect(second.body).toContain('availability-calendar');
+    expect(await upstream()).toEqual(before);
+  });
+
   it('shares one entry whatever the tracking parameters, and answers 304 to its ETag', async () => {
     const visitor = VISITORS[0] as Visitor;
     const first = await visit({ ...visitor, path: '/?gclid=abc&utm_medium=email' });
