@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { summarise } from './lib/cpuProfile.mjs';
 import { runLoad } from './lib/loadgen.ts';
-import { demoPages } from './lib/demoPages.mjs';
+import { demoPages, kindOf } from './lib/demoPages.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -95,12 +95,6 @@ async function upstreamCalls() {
     externalMb: metric('nodejs_external_memory_bytes') / 1e6,
   };
 }
-
-/** The page's kind as analytics names it (`analyticsPageType`), else its CMS document type. */
-const kindOf = (html) =>
-  /"analyticsPageType":"([^"]+)"/.exec(html)?.[1] ??
-  /data-document-type="([^"]+)"/.exec(html)?.[1] ??
-  'other';
 
 const htmlOf = (raw, encoding) =>
   (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString(

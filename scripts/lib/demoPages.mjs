@@ -26,3 +26,9 @@ export async function demoPages(fetchPage) {
   }
   return pages;
 }
+
+/** A page's kind as analytics names it (`analyticsPageType`), else its CMS document type. */
+export const kindOf = (html) =>
+  /"analyticsPageType":"([^"]+)"/.exec(html)?.[1] ??
+  /data-document-type="([^"]+)"/.exec(html)?.[1] ??
+  'other';
