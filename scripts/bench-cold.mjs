@@ -32,9 +32,16 @@ const profileDir = args.includes('--profile')
   ? mkdtempSync(join(tmpdir(), 'bench-cold-profile-'))
   : undefined;
 
+const WEBHOOK_SECRET = 'bench-cold-webhook-secret-of-32-bytes-or-more';
 const catalogueDir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
 const { port, pid, stop } = await startBuiltServer(
-  { CATALOGUE_DATA_DIR: catalogueDir, DATABASE_URL: '', PAGE_CACHE: 'on' },
+  {
+    CATALOGUE_DATA_DIR: catalogueDir,
+    DATABASE_URL: '',
+    PAGE_CACHE: 'on',
+    // The publication of the last pass comes through Prismic's webhook, as in production.
+    PRISMIC_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  },
   profileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
     : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -161,6 +168,53 @@ async function pass(requests, { kinds } = { kinds: false }) {
   };
 }
 
+/** Prismic's webhook with an unknown document id: every page is invalidated. Returns how many. */
+async function publishEverything() {
+  const before = metricValue(await metricsBody(), 'storefront_page_cache_invalidated_total');
+  const body = JSON.stringify({
+    type: 'api-update',
+    secret: WEBHOOK_SECRET,
+    documents: ['bench-cold-unknown-document'],
+  });
+  await new Promise((resolve, reject) => {
+    request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/revalidate',
+        method: 'POST',
+        agent: false,
+        headers: { host: `localhost:${port}`, 'content-type': 'application/json' },
+      },
+      (response) => response.resume().on('end', resolve),
+    )
+      .on('error', reject)
+      .end(body);
+  });
+  return metricValue(await metricsBody(), 'storefront_page_cache_invalidated_total') - before;
+}
+
+/** Waits until the background refreshes stop (no new one for a second); returns how many were made. */
+async function refreshesSettled() {
+  const count = async () =>
+    metricValue(await metricsBody(), 'storefront_page_cache_refreshed_after_invalidation_total');
+  const start = await count();
+  let last = -1;
+  for (let now = start; now !== last; now = await count()) {
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return last - start;
+}
+
+async function metricsBody() {
+  return (await listAs('localhost', '/metrics')).body;
+}
+
+function metricValue(body, name) {
+  return Number(new RegExp(`^${name} ([\\d.e+]+)$`, 'm').exec(body)?.[1] ?? NaN);
+}
+
 /** The monotonic clock in µs: the clock V8 stamps its profile samples with, in every process. */
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 /** @type {Map<string, { fromUs: number, toUs: number }>} */
@@ -211,6 +265,17 @@ try {
   const cachedRate = summary('the same requests again (cached)', await pass(cold));
   summary('other currencies (answers warm)', await timed('answers warm', () => pass(warmAnswers)));
   console.log(`cold / cached throughput: ${((coldRate / cachedRate) * 100).toFixed(1)} %`);
+
+  // A publication that touches every page (an id the repository does not know: everything is
+  // invalidated); the most asked pages are rendered again in the background (REFRESH_AFTER_INVALIDATION),
+  // then the cold pass's visitors come back.
+  const published = await publishEverything();
+  const refreshed = await refreshesSettled();
+  const afterPublish = await pass(cold);
+  summary('after a publication (all invalidated)', afterPublish);
+  console.log(
+    `publication: ${published} pages invalidated, ${refreshed} rendered again in the background before the visitors came back`,
+  );
 
   console.log('\nslowest page kinds when cold (mean / p99 ms, requests):');
   [...coldPass.timesByKind]

@@ -21,4 +21,10 @@ describe('page cache configuration', () => {
     expect(config.maxBytes).toBe(64 * 1024 * 1024);
     expect(config.maxEntries).toBe(5000);
   });
+
+  it('renders again the 200 most asked invalidated pages unless told; 0 turns it off', () => {
+    expect(readPageCacheConfig({}).refreshAfterInvalidation).toBe(200);
+    expect(readPageCacheConfig({ REFRESH_AFTER_INVALIDATION: '0' }).refreshAfterInvalidation).toBe(0);
+    expect(readPageCacheConfig({ REFRESH_AFTER_INVALIDATION: 'many' }).refreshAfterInvalidation).toBe(200);
+  });
 });

@@ -22,6 +22,8 @@ const schema = z.object({
     .max(1000)
     .catch(() => 2 * availableParallelism())
     .default(() => 2 * availableParallelism()),
+  // The most asked invalidated pages rendered again in the background; 0 turns it off.
+  REFRESH_AFTER_INVALIDATION: count(200, 100_000),
   TRUSTED_PROXY: z.string().optional(),
 });
 
@@ -31,6 +33,8 @@ export interface PageCacheConfig {
   maxBytes: number;
   /** How many renders for the cache run at once; the others wait in order. */
   renderConcurrency: number;
+  /** At most this many invalidated pages (the most asked) are rendered again in the background. */
+  refreshAfterInvalidation: number;
   trustedProxy: boolean;
 }
 
@@ -45,6 +49,7 @@ export function readPageCacheConfig(env: Record<string, string | undefined> = pr
     maxEntries: parsed.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: parsed.PAGE_CACHE_MAX_MB * 1024 * 1024,
     renderConcurrency: parsed.RENDER_CONCURRENCY,
+    refreshAfterInvalidation: parsed.REFRESH_AFTER_INVALIDATION,
     trustedProxy: ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase()),
   };
 }

@@ -68,13 +68,13 @@ describe('PageStore', () => {
     const store = new PageStore({ maxEntries: 10, maxBytes: 1e6 }, () => 0);
     store.set('show', page({ tags: ['tgid:101', 'site:a.com'] }));
     store.set('other', page({ tags: ['tgid:202'] }));
-    expect(store.invalidate(['tgid:101'])).toBe(1);
+    expect(store.invalidate(['tgid:101'])).toEqual(['show']);
     const show = store.lookup('show');
     expect(show.state).toBe('expired');
     expect(show.page?.invalidated).toBe(true);
     expect(store.lookup('other').state).toBe('fresh');
-    expect(store.invalidate(['tgid:101'])).toBe(0);
-    expect(store.invalidate('all')).toBe(1);
+    expect(store.invalidate(['tgid:101'])).toEqual([]);
+    expect(store.invalidate('all')).toEqual(['other']);
   });
 
   it('takes a better brotli form only for the very page still kept, and counts its bytes', () => {
@@ -96,7 +96,7 @@ describe('PageStore', () => {
     const store = new PageStore({ maxEntries: 10, maxBytes: 1e6 }, () => 0);
     store.set('k', page({ tags: ['doc:A'] }));
     store.set('k', page({ tags: ['doc:B'] }));
-    expect(store.invalidate(['doc:A'])).toBe(0);
-    expect(store.invalidate(['doc:B'])).toBe(1);
+    expect(store.invalidate(['doc:A'])).toEqual([]);
+    expect(store.invalidate(['doc:B'])).toEqual(['k']);
   });
 });

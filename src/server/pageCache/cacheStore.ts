@@ -23,6 +23,11 @@ export interface CachedPage {
   /** A publication touched it: the next request renders afresh; kept only as the stale-if-error copy. */
   invalidated: boolean;
   /**
+   * How often visitors asked for it, carried over to the page that replaces it: after an invalidation
+   * the most asked pages are rendered again before anyone asks (pageCache.ts, `refreshAfterInvalidation`).
+   */
+  asks?: number | undefined;
+  /**
    * Not yet written to the shared tier: a page goes there when asked a second time (issue 20 §2: junk
    * URLs asked once never reach Redis), with the Redis clock read before its render.
    */
@@ -119,16 +124,21 @@ export class PageStore {
     this.#pages.delete(key);
   }
 
-  /** Marks the pages carrying any of the tags (or every page) invalidated; returns how many. */
-  invalidate(tags: readonly string[] | 'all'): number {
-    let count = 0;
+  /** Marks the pages carrying any of the tags (or every page) invalidated; returns their keys. */
+  invalidate(tags: readonly string[] | 'all'): string[] {
+    const keys: string[] = [];
     for (const key of this.#pages.reached(tags)) {
       const page = this.#pages.peek(key);
       if (page && !page.invalidated) {
         page.invalidated = true;
-        count += 1;
+        keys.push(key);
       }
     }
-    return count;
+    return keys;
+  }
+
+  /** The page kept under a key, without making it the most recently used. */
+  peek(key: string): CachedPage | undefined {
+    return this.#pages.peek(key);
   }
 }

@@ -19,6 +19,11 @@ export function createCacheMetrics(sizes: () => { entries: number; bytes: number
     help: 'Cached pages marked invalidated by a publication or a catalogue event.',
     registers: [registry],
   });
+  const refreshedAfterInvalidation = new Counter({
+    name: 'storefront_page_cache_refreshed_after_invalidation_total',
+    help: 'Invalidated pages rendered again in the background before a visitor asked (the most asked first).',
+    registers: [registry],
+  });
   const refreshFailures = new Counter({
     name: 'storefront_page_cache_refresh_failures_total',
     help: 'Renders that failed or degraded while a good copy was kept (stale-if-error).',
@@ -90,6 +95,7 @@ export function createCacheMetrics(sizes: () => { entries: number; bytes: number
     count: (result: CacheResult) => byResult[result].inc(),
     invalidated: (count: number) => invalidated.inc(count),
     refreshFailed: () => refreshFailures.inc(),
+    refreshedAfterInvalidation: () => refreshedAfterInvalidation.inc(),
   };
 }
 

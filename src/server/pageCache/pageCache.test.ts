@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCacheTags, markDegraded } from '../../lib/cache/requestScope';
 import { httpGet } from '../../../tests/fixtures/httpGet';
 import { pageStepServer } from '../../../tests/fixtures/pageStepServer';
@@ -24,6 +24,7 @@ async function start(
   render: Render,
   now: () => number = Date.now,
   renderConcurrency = 4,
+  refreshAfterInvalidation = 0,
 ): Promise<{ cache: PageCache; port: number }> {
   let ids = 0;
   const cache = createPageCache({
@@ -33,6 +34,7 @@ async function start(
       maxEntries: 100,
       maxBytes: 10_000_000,
       renderConcurrency,
+      refreshAfterInvalidation,
       trustedProxy: false,
     },
     now,
@@ -323,6 +325,44 @@ describe('page cache', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(most).toBe(2);
     expect(order).toHaveLength(5);
+  });
+
+  it('renders the most asked invalidated pages again in the background, before anyone asks', async () => {
+    const renders: string[] = [];
+    const { cache, port } = await start(
+      async (request) => {
+        renders.push(new URL(request.url).pathname);
+        return new Response(`<html>${new URL(request.url).pathname} ${renders.length}</html>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'x-storefront-cache': DIRECTIVE },
+        });
+      },
+      Date.now,
+      4,
+      // At most two pages.
+      2,
+    );
+    // /a/ asked four times, /b/ three, /c/ twice, /d/ once (not worth it).
+    for (const [path, times] of [
+      ['/a/', 4],
+      ['/b/', 3],
+      ['/c/', 2],
+      ['/d/', 1],
+    ] as const)
+      for (let i = 0; i < times; i += 1) await get(port, path, returning);
+    expect(renders).toEqual(['/a/', '/b/', '/c/', '/d/']);
+    expect(cache.invalidate('all')).toBe(4);
+    await vi.waitFor(() => expect(renders).toHaveLength(6));
+    // The two most asked, in that order; nothing more comes.
+    expect(renders.slice(4)).toEqual(['/a/', '/b/']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toHaveLength(6);
+    const a = await get(port, '/a/', returning);
+    expect(a.headers['x-cache']).toBe('HIT');
+    expect(a.body.toString()).toContain('/a/ 5');
+    expect((await get(port, '/c/', returning)).headers['x-cache']).toBe('MISS');
+    expect((await cache.metricsText()).body).toContain(
+      'storefront_page_cache_refreshed_after_invalidation_total 2',
+    );
   });
 
   it('keeps brotli on a miss and makes gzip on the first gzip request, kept with the page', async () => {

@@ -144,6 +144,8 @@ export function createPageCache(options: {
    * docs/performance.md "Renders a few at a time").
    */
   const gate = pLimit(config.renderConcurrency);
+  /** How often the background refresh looks whether visitors' renders are done. */
+  const REFRESH_IDLE_POLL_MS = 5;
   /** One render per key at a time: concurrent misses wait for it (no thundering herd). */
   const inflight = new Map<string, Promise<Rendered | undefined>>();
   /** One shared-tier read per key at a time. */
@@ -189,6 +191,7 @@ export function createPageCache(options: {
         fresh +
         (degraded ? 0 : ((directive?.staleWhileRevalidate ?? 0) + (directive?.staleIfError ?? 0)) * 1000),
       invalidated: false,
+      asks: previous?.asks ?? 0,
       request,
     };
     // Other nodes get good pages only: a degraded one is this node's short-lived stopgap. A page goes to
@@ -297,6 +300,7 @@ export function createPageCache(options: {
     cookies: readonly string[],
   ): void | Promise<void> {
     metrics.count(result);
+    page.asks = (page.asks ?? 0) + 1;
     const headers: [string, string][] = [...(page.headers as [string, string][])];
     headers.push(['etag', page.etag], ['x-cache', result.toUpperCase()]);
     headers.push(['age', String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)))]);
@@ -496,11 +500,53 @@ export function createPageCache(options: {
 
   /** Marks pages invalidated by tags (or all); returns how many. */
   function invalidate(tags: readonly string[] | 'all'): number {
-    const count = store.invalidate(tags);
-    metrics.invalidated(count);
+    const keys = store.invalidate(tags);
+    metrics.invalidated(keys.length);
     // Stamped in Redis by every node that applies it: a page rendered before it is never shared again.
     if (shared) void shared.invalidate(tags);
-    return count;
+    refreshAfterInvalidation(keys);
+    return keys.length;
+  }
+
+  /** Keys of invalidated pages waiting to be rendered again before anyone asks, most asked first. */
+  const refreshQueue: string[] = [];
+  let refreshing = false;
+
+  /**
+   * After an invalidation, the most asked of the pages it reached (asked at least twice; at most
+   * `config.refreshAfterInvalidation`) are rendered again in the background, so their visitors rarely
+   * meet a cold page. Lowest priority: one at a time, and only while no visitor's render is running or
+   * waiting at the gate; a page a visitor asks first is rendered for that visitor (one render per key).
+   */
+  function refreshAfterInvalidation(keys: readonly string[]): void {
+    if (config.refreshAfterInvalidation === 0 || keys.length === 0) return;
+    const queued = new Set(refreshQueue);
+    const candidates = keys
+      .map((key) => ({ key, asks: store.peek(key)?.asks ?? 0 }))
+      .filter(({ key, asks }) => asks >= 2 && !queued.has(key))
+      .sort((a, b) => b.asks - a.asks);
+    for (const { key } of candidates) refreshQueue.push(key);
+    // The most asked first across invalidations, and never more than the bound.
+    refreshQueue.sort((a, b) => (store.peek(b)?.asks ?? 0) - (store.peek(a)?.asks ?? 0));
+    refreshQueue.length = Math.min(refreshQueue.length, config.refreshAfterInvalidation);
+    if (!refreshing) void drainRefreshes();
+  }
+
+  async function drainRefreshes(): Promise<void> {
+    refreshing = true;
+    try {
+      for (let key = refreshQueue.shift(); key !== undefined; key = refreshQueue.shift()) {
+        // Visitors first: wait while any render of theirs runs or waits.
+        while (gate.activeCount > 0 || gate.pendingCount > 0)
+          await new Promise((resolve) => setTimeout(resolve, REFRESH_IDLE_POLL_MS));
+        const page = store.peek(key);
+        if (!page?.invalidated || !page.request || inflight.has(key)) continue;
+        const rendered = await renderForKey(key, page.request, page);
+        if (!failed(rendered)) metrics.refreshedAfterInvalidation();
+      }
+    } finally {
+      refreshing = false;
+    }
   }
 
   return { handle, invalidate, store, metrics, metricsText };

@@ -52,6 +52,7 @@ async function node(render: Render, shared: SharedPages): Promise<{ cache: PageC
       maxEntries: 100,
       maxBytes: 10_000_000,
       renderConcurrency: 4,
+      refreshAfterInvalidation: 0,
       trustedProxy: false,
     },
     shared,
