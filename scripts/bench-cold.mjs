@@ -157,6 +157,7 @@ async function pass(requests, { kinds } = { kinds: false }) {
   return {
     ...result,
     caches,
+    answers,
     timesByKind,
     cpu,
     upstream: {
@@ -275,6 +276,19 @@ try {
   summary('after a publication (all invalidated)', afterPublish);
   console.log(
     `publication: ${published} pages invalidated, ${refreshed} rendered again in the background before the visitors came back`,
+  );
+
+  // The cold pass in tenths, in the order the answers came: whether its slow answers are the server's
+  // first (code not yet optimised, the catalogue's first reads) or spread over the pass.
+  const tenth = Math.ceil(coldPass.answers.length / 10);
+  console.log(
+    `cold pass p50 / p99 ms by tenth: ${Array.from({ length: 10 }, (_, i) => {
+      const sorted = coldPass.answers
+        .slice(i * tenth, (i + 1) * tenth)
+        .map(({ ms }) => ms)
+        .sort((a, b) => a - b);
+      return `${percentile(sorted, 50)?.toFixed(0)}/${percentile(sorted, 99)?.toFixed(0)}`;
+    }).join(' ')}`,
   );
 
   console.log('\nslowest page kinds when cold (mean / p99 ms, requests):');
