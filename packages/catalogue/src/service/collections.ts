@@ -3,9 +3,10 @@ import { NotFoundError, type CatalogueContext } from './context.ts';
 import { localise, urlSlugs } from './localise.ts';
 import { listingPrice } from './money.ts';
 import { collectionRatings } from './scopeRating.ts';
-import { tourGroupSelect } from './tourGroupQuery.ts';
+import { tourGroupSelect, withTaxonomyNames } from './tourGroupQuery.ts';
 import type { AnswerOptions } from './tourGroupShape.ts';
-import { answerMany } from './tourGroups.ts';
+import { answerWithVariants } from './tourGroups.ts';
+import { variantRowsOf } from './variants.ts';
 
 type Options = Pick<AnswerOptions, 'language' | 'currency' | 'fallback'>;
 
@@ -112,32 +113,35 @@ async function answers(ctx: CatalogueContext, rows: readonly CollectionRecord[],
   return rows.map((row) => collectionAnswer(ctx, row, ratings.get(row.id), options));
 }
 
+/** The most products a section answers: hand-picked ones, and all of them. */
+const PICKS_LIMIT = 12;
+const GENERIC_LIMIT = 100;
+
 /** `/api/tours/v1/collection/{id}/sections/`: HEADOUT_PICKS (hand-picked) then GENERIC (all). */
 export async function collectionSections(ctx: CatalogueContext, id: number, options: Options) {
   const collection = await getCollection(ctx, id, options);
   const base = tourGroupSelect(ctx)
     .innerJoin('collection_tour_group as ctg', 'ctg.tgid', 'tg.id')
+    .select((eb) => ['ctg.headout_pick', variantRowsOf(eb).as('variant_rows')])
     .where('ctg.collection_id', '=', id)
     .where('tg.hidden', '=', false)
     .where('tg.final_price', 'is not', null)
     .orderBy('ctg.rank')
     .orderBy('tg.id');
+  const generic = withTaxonomyNames(ctx, await base.limit(GENERIC_LIMIT).execute());
+  // The picks are the first hand-picked products in the same order: read from the generic rows when
+  // those hold the whole collection (always, but for a collection of more than 100 products).
+  const picks =
+    generic.length < GENERIC_LIMIT
+      ? generic.filter((row) => row.headout_pick).slice(0, PICKS_LIMIT)
+      : withTaxonomyNames(ctx, await base.where('ctg.headout_pick', '=', true).limit(PICKS_LIMIT).execute());
   const answer = { ...options, useSeatmapPrices: false };
-  const [picks, generic] = await Promise.all([
-    base.where('ctg.headout_pick', '=', true).limit(12).execute(),
-    base.limit(100).execute(),
-  ]);
+  const items = (rows: typeof generic) => rows.map((row) => answerWithVariants(ctx, row, answer));
   return {
     ...collection,
     sections: [
-      {
-        type: 'HEADOUT_PICKS',
-        tourGroups: { items: await answerMany(ctx, picks, answer), total: picks.length },
-      },
-      {
-        type: 'GENERIC',
-        tourGroups: { items: await answerMany(ctx, generic, answer), total: generic.length },
-      },
+      { type: 'HEADOUT_PICKS', tourGroups: { items: items(picks), total: picks.length } },
+      { type: 'GENERIC', tourGroups: { items: items(generic), total: generic.length } },
     ].filter((section) => section.tourGroups.total > 0),
   };
 }

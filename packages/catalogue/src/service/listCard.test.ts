@@ -5,7 +5,7 @@ import type { CatalogueContext } from './context.ts';
 import { listByJson, type ListKind, type ListOptions } from './listBy.ts';
 import { asciiJson, listItemText, SEPARATOR } from './listCard.ts';
 import { LIST_IMAGES, listItemAnswer } from './listItemShape.ts';
-import { tourGroupSelect } from './tourGroupQuery.ts';
+import { tourGroupSelect, withTaxonomyNames } from './tourGroupQuery.ts';
 import { variantsByTourGroup } from './variants.ts';
 
 const base: ListOptions = {
@@ -29,7 +29,7 @@ describe.each(TEST_TARGETS)('spliced list answers on %s', (target) => {
 
   /** The object-built answer: full tour-group rows and variants, shaped by `listItemAnswer`. */
   async function reference(ids: number[], options: ListOptions) {
-    const rows = await tourGroupSelect(ctx).where('tg.id', 'in', ids).execute();
+    const rows = withTaxonomyNames(ctx, await tourGroupSelect(ctx).where('tg.id', 'in', ids).execute());
     const variants = await variantsByTourGroup(ctx, rows, options);
     const slugLanguages = [...new Set(['en', options.language])];
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { buildListCard } from './listCard.ts';
 import { createContext } from './context.ts';
-import { tourGroupSelect } from './tourGroupQuery.ts';
+import { tourGroupSelect, withTaxonomyNames } from './tourGroupQuery.ts';
 import type { VariantRow } from './variants.ts';
 import type { CatalogueDb } from '../db/open.ts';
 
@@ -19,10 +19,11 @@ export async function refreshListCards(db: CatalogueDb): Promise<void> {
   const ctx = await createContext(db);
   await sql`delete from list_card`.execute(db);
   for (let last = 0; ;) {
-    const rows = await tourGroupSelect(ctx).where('tg.id', '>', last).orderBy('tg.id').limit(BATCH).execute();
-    const first = rows[0];
+    const read = await tourGroupSelect(ctx).where('tg.id', '>', last).orderBy('tg.id').limit(BATCH).execute();
+    const first = read[0];
     if (!first) break;
-    last = rows[rows.length - 1]?.id ?? last;
+    last = read[read.length - 1]?.id ?? last;
+    const rows = withTaxonomyNames(ctx, read);
     const variants = await db
       .selectFrom('variant')
       .select(['id', 'tgid', 'names', 'min_pax', 'max_pax', 'open_dated', 'final_price', 'original_price'])

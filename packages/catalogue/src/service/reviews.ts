@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { NotFoundError, type CatalogueContext } from './context.ts';
 import { scopeRatingQuery, type ReviewScope } from './scopeRating.ts';
-import { reviewAnswer } from './tourGroups.ts';
+import { REVIEW_COLUMNS, reviewAnswer } from './tourGroups.ts';
 
 export type { ReviewScope } from './scopeRating.ts';
 
@@ -50,17 +50,7 @@ export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: 
   const column = o.sort === 'HELPFULNESS' ? 'helpful_count' : o.sort === 'RATING' ? 'rating' : 'created_on';
   const [items, total, all, stars] = await Promise.all([
     query
-      .select([
-        'id',
-        'rating',
-        'text',
-        'language',
-        'author_name',
-        'author_country',
-        'created_on',
-        'media',
-        'helpful_count',
-      ])
+      .select(REVIEW_COLUMNS)
       .orderBy(column, direction)
       .orderBy('id')
       .limit(o.limit)

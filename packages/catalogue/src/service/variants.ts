@@ -1,3 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { CatalogueDatabase, TourGroupTable } from '../db/schema.ts';
 import type { CatalogueContext } from './context.ts';
 import { localise } from './localise.ts';
 import { listingPrice } from './money.ts';
@@ -31,7 +34,7 @@ export async function variantsByTourGroup(
   const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
   const rows = await ctx.db
     .selectFrom('variant')
-    .select(['id', 'tgid', 'names', 'min_pax', 'max_pax', 'open_dated', 'final_price', 'original_price'])
+    .select(['variant.tgid', ...VARIANT_COLUMNS])
     .where('tgid', 'in', [...ownerOf.keys()])
     .orderBy('tgid')
     .orderBy('sort_order')
@@ -42,6 +45,31 @@ export async function variantsByTourGroup(
     byTgid.set(row.tgid, list);
   }
   return byTgid;
+}
+
+/** The variant columns an answer needs (qualified: a product's query has the same names in scope). */
+const VARIANT_COLUMNS = [
+  'variant.id',
+  'variant.names',
+  'variant.min_pax',
+  'variant.max_pax',
+  'variant.open_dated',
+  'variant.final_price',
+  'variant.original_price',
+] as const;
+
+/**
+ * A product's variant rows in sort order, as a JSON column of a query over `tour_group as tg`: the
+ * product and its variants in one statement (on PGlite every statement costs about 0.3 ms).
+ */
+export function variantRowsOf(eb: ExpressionBuilder<CatalogueDatabase & { tg: TourGroupTable }, 'tg'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('variant')
+      .select(VARIANT_COLUMNS)
+      .whereRef('variant.tgid', '=', 'tg.id')
+      .orderBy('variant.sort_order'),
+  );
 }
 
 export interface VariantRow {

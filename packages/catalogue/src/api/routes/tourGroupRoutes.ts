@@ -83,17 +83,15 @@ export const tourGroupRoutes: Route[] = [
     path: '/api/tours/v6/tour-groups/:id/',
     cache: 'catalogue',
     arrays: ['ids'],
-    handle: async ({ ctx, path, query }) => {
+    handle: ({ ctx, path, query }) => {
       const q = parse(detailSchema, query);
       const tgid = parse(z.object({ id }), path).id;
-      // Without `currency` the product answers in its own currency.
-      const own = await ctx.db
-        .selectFrom('tour_group')
-        .select('currency_code')
-        .where('id', '=', tgid)
-        .executeTakeFirst();
+      // Without `currency` the product answers in its own currency (read with the product).
       return getTourGroup(ctx, tgid, {
-        ...answerOptions(q, own?.currency_code ?? 'USD'),
+        language: q.language,
+        currency: q.currency,
+        fallback: q['fallback-to-english'],
+        useSeatmapPrices: q['use-seatmap-prices'],
         includeUnavailable: q['include-unavailable'],
         variantIds: q.ids,
       });
