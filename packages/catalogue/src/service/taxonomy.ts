@@ -6,12 +6,17 @@ export interface Named {
   slug?: string;
 }
 
-/** Names of the small reference tables, by id or code, so that list queries need no joins. */
+export interface City extends Named {
+  /** IANA time zone: a product's "today" and its slots' cut-off are read in its city's. */
+  timeZone: string;
+}
+
+/** Names (and cities' time zones) of the small reference tables, by id or code, so that queries need no joins. */
 export interface Taxonomy {
   collections: Map<number, Named>;
   categories: Map<number, Named>;
   subCategories: Map<number, Named>;
-  cities: Map<string, Named>;
+  cities: Map<string, City>;
 }
 
 export async function loadTaxonomy(db: CatalogueDb): Promise<Taxonomy> {
@@ -19,12 +24,12 @@ export async function loadTaxonomy(db: CatalogueDb): Promise<Taxonomy> {
     db.selectFrom('collection').select(['id', 'names', 'url_slug']).execute(),
     db.selectFrom('category').select(['id', 'names']).execute(),
     db.selectFrom('sub_category').select(['id', 'names']).execute(),
-    db.selectFrom('city').select(['code', 'names']).execute(),
+    db.selectFrom('city').select(['code', 'names', 'time_zone']).execute(),
   ]);
   return {
     collections: new Map(collections.map((c) => [c.id, { names: c.names, slug: c.url_slug }])),
     categories: new Map(categories.map((c) => [c.id, { names: c.names }])),
     subCategories: new Map(subCategories.map((c) => [c.id, { names: c.names }])),
-    cities: new Map(cities.map((c) => [c.code, { names: c.names }])),
+    cities: new Map(cities.map((c) => [c.code, { names: c.names, timeZone: c.time_zone }])),
   };
 }
