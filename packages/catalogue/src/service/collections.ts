@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { NotFoundError, type CatalogueContext } from './context.ts';
 import { localise, urlSlugs } from './localise.ts';
 import { listingPrice } from './money.ts';
-import { collectionRatings } from './scopeRating.ts';
+import { collectionRatingOf } from './scopeRating.ts';
 import { tourGroupSelect, withTaxonomyNames } from './tourGroupQuery.ts';
 import type { AnswerOptions } from './tourGroupShape.ts';
 import { answerWithVariants } from './tourGroups.ts';
@@ -10,13 +10,25 @@ import { variantRowsOf } from './variants.ts';
 
 type Options = Pick<AnswerOptions, 'language' | 'currency' | 'fallback'>;
 
+/**
+ * The collection columns an answer needs, its cheapest available product and its rating, in one
+ * statement (on PGlite each costs about 0.3 ms); the city's names are the context's reference data.
+ */
 function collectionQuery(ctx: CatalogueContext) {
   return ctx.db
     .selectFrom('collection as c')
-    .innerJoin('city', 'city.code', 'c.city_code')
-    .selectAll('c')
-    .select(['city.names as city_names'])
+    .select([
+      'c.id',
+      'c.names',
+      'c.meta_descriptions',
+      'c.hero_image_url',
+      'c.card_image_url',
+      'c.videos',
+      'c.city_code',
+      'c.url_slug',
+    ])
     .select((eb) => [
+      collectionRatingOf(eb).as('rating'),
       // Cheapest available product (prices compared in EUR); the rating is scopeRating.ts's.
       eb
         .selectFrom('collection_tour_group as ctg')
@@ -42,13 +54,8 @@ function collectionQuery(ctx: CatalogueContext) {
 type CollectionRecord = Awaited<ReturnType<ReturnType<typeof collectionQuery>['executeTakeFirstOrThrow']>>;
 
 /** The collection as the API answers it (spec 000 §3 names). */
-function collectionAnswer(
-  ctx: CatalogueContext,
-  row: CollectionRecord,
-  rating: { count: number; average: number } | undefined,
-  options: Options,
-) {
-  const stats = row.stats;
+function collectionAnswer(ctx: CatalogueContext, row: CollectionRecord, options: Options) {
+  const { stats, rating } = row;
   return {
     id: row.id,
     displayName: localise(row.names, options.language, options.fallback),
@@ -73,7 +80,10 @@ function collectionAnswer(
           : null,
     },
     videos: row.videos,
-    city: { code: row.city_code, displayName: localise(row.city_names, options.language) },
+    city: {
+      code: row.city_code,
+      displayName: localise(ctx.taxonomy.cities.get(row.city_code)?.names, options.language),
+    },
     urlSlugs: urlSlugs(row.url_slug),
   };
 }
@@ -92,25 +102,13 @@ export async function listCollections(
     .limit(options.limit)
     .offset(options.offset)
     .execute();
-  return { collections: await answers(ctx, rows, options) };
+  return { collections: rows.map((row) => collectionAnswer(ctx, row, options)) };
 }
 
 export async function getCollection(ctx: CatalogueContext, id: number, options: Options) {
-  const [row, ratings] = await Promise.all([
-    collectionQuery(ctx).where('c.id', '=', id).executeTakeFirst(),
-    collectionRatings(ctx.db, [id]),
-  ]);
+  const row = await collectionQuery(ctx).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError(`collection ${id}`);
-  return collectionAnswer(ctx, row, ratings.get(id), options);
-}
-
-/** The answers for collection rows, with their ratings (one query for all). */
-async function answers(ctx: CatalogueContext, rows: readonly CollectionRecord[], options: Options) {
-  const ratings = await collectionRatings(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => collectionAnswer(ctx, row, ratings.get(row.id), options));
+  return collectionAnswer(ctx, row, options);
 }
 
 /** The most products a section answers: hand-picked ones, and all of them. */
@@ -177,5 +175,5 @@ export async function topCollections(
     );
   }
   const rows = await query.orderBy('c.popularity', 'desc').orderBy('c.id').limit(filter.limit).execute();
-  return { collections: await answers(ctx, rows, options) };
+  return { collections: rows.map((row) => collectionAnswer(ctx, row, options)) };
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CatalogueDatabase } from '../db/schema.ts';
 
 /**
@@ -51,15 +52,16 @@ export function scopeRatingQuery(db: Kysely<Db>, scope: ReviewScope) {
   return productsOfScope(db.selectFrom('tour_group as tg'), scope).select(scopeRatingColumns);
 }
 
-/** The ratings of several collections at once, by collection id (absent: nothing rated). */
-export async function collectionRatings(
-  db: Kysely<Db>,
-  ids: readonly number[],
-): Promise<Map<number, { count: number; average: number }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await productsOfCollections(db.selectFrom('tour_group as tg'), ids)
-    .groupBy('tg.primary_collection_id')
-    .select(['tg.primary_collection_id as id', ...scopeRatingColumns])
-    .execute();
-  return new Map(rows.map(({ id, count, average }) => [id, { count, average }]));
+/**
+ * The rating of the collection `c` of an outer query, as a JSON column `{ count, average }` (0 and 0
+ * when nothing is rated): read in the collection's own statement.
+ */
+export function collectionRatingOf(eb: ExpressionBuilder<Db & { c: Db['collection'] }, 'c'>) {
+  return jsonObjectFrom(
+    eb
+      .selectFrom('tour_group as tg')
+      .where('tg.hidden', '=', false)
+      .whereRef('tg.primary_collection_id', '=', 'c.id')
+      .select(scopeRatingColumns),
+  );
 }
