@@ -9,6 +9,8 @@ export interface Named {
 export interface City extends Named {
   /** IANA time zone: a product's "today" and its slots' cut-off are read in its city's. */
   timeZone: string;
+  /** The local currency: a venue's prices default to it. */
+  currencyCode: string;
 }
 
 /** Names (and cities' time zones) of the small reference tables, by id or code, so that queries need no joins. */
@@ -24,12 +26,14 @@ export async function loadTaxonomy(db: CatalogueDb): Promise<Taxonomy> {
     db.selectFrom('collection').select(['id', 'names', 'url_slug']).execute(),
     db.selectFrom('category').select(['id', 'names']).execute(),
     db.selectFrom('sub_category').select(['id', 'names']).execute(),
-    db.selectFrom('city').select(['code', 'names', 'time_zone']).execute(),
+    db.selectFrom('city').select(['code', 'names', 'time_zone', 'currency_code']).execute(),
   ]);
   return {
     collections: new Map(collections.map((c) => [c.id, { names: c.names, slug: c.url_slug }])),
     categories: new Map(categories.map((c) => [c.id, { names: c.names }])),
     subCategories: new Map(subCategories.map((c) => [c.id, { names: c.names }])),
-    cities: new Map(cities.map((c) => [c.code, { names: c.names, timeZone: c.time_zone }])),
+    cities: new Map(
+      cities.map((c) => [c.code, { names: c.names, timeZone: c.time_zone, currencyCode: c.currency_code }]),
+    ),
   };
 }
