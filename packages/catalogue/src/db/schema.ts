@@ -75,6 +75,8 @@ export interface TourGroupTable {
   max_duration: number | null;
   average_rating: number;
   rating_count: number;
+  /** Ratings of 5, 4, 3, 2 and 1 stars, derived from the review rows with the rating (`db/ratings.ts`). */
+  rating_split: number[];
   review_count: number;
   popularity: number;
   booked_count: number;

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type AliasableExpression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { CatalogueDatabase } from '../db/schema.ts';
 import { NotFoundError, type CatalogueContext } from './context.ts';
-import { scopeRatingQuery, type ReviewScope } from './scopeRating.ts';
-import { REVIEW_COLUMNS, reviewAnswer } from './tourGroups.ts';
+import { scopeRatingQuery, scopeSplitColumn, type ReviewScope } from './scopeRating.ts';
+import { REVIEW_COLUMNS, reviewAnswer, STARS, type ReviewRow } from './tourGroups.ts';
 
 export type { ReviewScope } from './scopeRating.ts';
 
@@ -22,7 +24,6 @@ export interface ReviewOptions {
  * 3, 2 and 1 stars (whatever the filters; they add up to ratingsCount).
  */
 export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: ReviewOptions) {
-  await assertScope(ctx, scope);
   // The review rows of the scope's products (scopeRating.ts): a review carries its product's primary
   // collection, city, category and sub-category, so these filters use the review indexes; hidden
   // products drop out as they do from the rating.
@@ -38,9 +39,6 @@ export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: 
     if (scope.kind === 'city-sub-category')
       query = query.where('city_code', '=', scope.city).where('sub_category_id', '=', scope.id);
   }
-  // One rating per scope, whatever the filters: the stored ratings of its products.
-  const summary = scopeRatingQuery(ctx.db, scope);
-  const byStars = query.select(['rating', sql<number>`count(*)::int`.as('count')]).groupBy('rating');
   if (o.ratingFilter === 'GE_4') query = query.where('rating', '>=', 4);
   if (o.ratingFilter === 'EQ_3') query = query.where('rating', '=', 3);
   if (o.ratingFilter === 'LT_3') query = query.where('rating', '<', 3);
@@ -48,44 +46,50 @@ export async function listReviews(ctx: CatalogueContext, scope: ReviewScope, o: 
   if (o.language) query = query.where('language', '=', o.language);
   const direction = o.order === 'ASC' ? 'asc' : 'desc';
   const column = o.sort === 'HELPFULNESS' ? 'helpful_count' : o.sort === 'RATING' ? 'rating' : 'created_on';
-  const [items, total, all, stars] = await Promise.all([
-    query
-      .select(REVIEW_COLUMNS)
-      .orderBy(column, direction)
-      .orderBy('id')
-      .limit(o.limit)
-      .offset(o.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    summary.executeTakeFirstOrThrow(),
-    byStars.execute(),
-  ]);
-  const next = o.offset + items.length;
+  // One statement (on PGlite each costs about 0.3 ms): whether the scope exists, its rating and its
+  // ratings by stars (one per scope, whatever the filters: the stored ones of its products, which
+  // count the same review rows), how many reviews pass the filters and the page of them.
+  const found = await ctx.db
+    .selectNoFrom((eb) => [
+      scopeExists(ctx, eb, scope).as('exists'),
+      jsonObjectFrom(scopeRatingQuery(ctx.db, scope).select(scopeSplitColumn)).as('summary'),
+      query.select(sql<number>`count(*)::int`.as('count')).as('total'),
+      jsonArrayFrom(
+        query.select(REVIEW_COLUMNS).orderBy(column, direction).orderBy('id').limit(o.limit).offset(o.offset),
+      ).as('items'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!found.exists)
+    throw new NotFoundError(`${scope.kind} ${'city' in scope ? `${scope.city}/` : ''}${scope.id}`);
+  const total = found.total ?? 0;
+  const next = o.offset + found.items.length;
   return {
-    averageRating: all.average,
-    ratingsCount: all.count,
-    ratingCounts: [5, 4, 3, 2, 1].map((rating) => ({
-      rating,
-      count: stars.find((row) => row.rating === rating)?.count ?? 0,
-    })),
-    total: total.count,
+    averageRating: found.summary?.average ?? 0,
+    ratingsCount: found.summary?.count ?? 0,
+    ratingCounts: STARS.map((rating, index) => ({ rating, count: found.summary?.split[index] ?? 0 })),
+    total,
     limit: o.limit,
     offset: o.offset,
-    nextOffset: next < total.count ? next : null,
-    items: items.map(reviewAnswer),
+    nextOffset: next < total ? next : null,
+    // As JSON the columns carry the same values; Kysely's JSON helpers type `media` as unknown.
+    items: (found.items as ReviewRow[]).map(reviewAnswer),
   };
 }
 
-async function assertScope(ctx: CatalogueContext, scope: ReviewScope) {
-  const found =
-    scope.kind === 'tour-group'
-      ? await ctx.db.selectFrom('tour_group').select('id').where('id', '=', scope.id).executeTakeFirst()
-      : scope.kind === 'collection'
-        ? await ctx.db.selectFrom('collection').select('id').where('id', '=', scope.id).executeTakeFirst()
-        : await ctx.db
-            .selectFrom('city')
-            .select('code as id')
-            .where('code', '=', scope.city)
-            .executeTakeFirst();
-  if (!found) throw new NotFoundError(`${scope.kind} ${'city' in scope ? `${scope.city}/` : ''}${scope.id}`);
+/**
+ * Whether the scope exists, as a column of the reviews' statement: a product is looked up; a
+ * collection or city is reference data, in the context.
+ */
+function scopeExists(
+  ctx: CatalogueContext,
+  eb: ExpressionBuilder<CatalogueDatabase, never>,
+  scope: ReviewScope,
+): AliasableExpression<SqlBool> {
+  if (scope.kind === 'tour-group')
+    return eb.exists(eb.selectFrom('tour_group').select('id').where('id', '=', scope.id));
+  const known =
+    scope.kind === 'collection'
+      ? ctx.taxonomy.collections.has(scope.id)
+      : ctx.taxonomy.cities.has(scope.city);
+  return sql<SqlBool>`${sql.lit(known)}`;
 }

@@ -47,6 +47,14 @@ export const scopeRatingColumns = [
   ),
 ] as const;
 
+/**
+ * How many ratings of 5, 4, 3, 2 and 1 stars a set of products has: the sum of their `rating_split`
+ * (derived from their review rows with their rating, `db/ratings.ts`).
+ */
+export const scopeSplitColumn = sql<number[]>`array[${sql.join(
+  [1, 2, 3, 4, 5].map((index) => sql`coalesce(sum(tg.rating_split[${sql.lit(index)}]), 0)::int`),
+)}]`.as('split');
+
 /** The rating of a scope: `{ count, average }` (0 and 0 when nothing is rated). */
 export function scopeRatingQuery(db: Kysely<Db>, scope: ReviewScope) {
   return productsOfScope(db.selectFrom('tour_group as tg'), scope).select(scopeRatingColumns);

@@ -22,6 +22,7 @@ const TOUR_GROUP_COLUMNS = [
   'tg.max_duration',
   'tg.average_rating',
   'tg.rating_count',
+  'tg.rating_split',
   'tg.review_count',
   'tg.popularity',
   'tg.booked_count',

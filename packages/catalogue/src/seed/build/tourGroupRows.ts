@@ -61,6 +61,7 @@ export function tourGroupRow(spec: ProductSpec, reviewCount: number, rng: Rng, t
     max_duration: spec.duration[1],
     average_rating: 0,
     rating_count: 0,
+    rating_split: [0, 0, 0, 0, 0],
     review_count: 0,
     popularity: spec.popularity,
     booked_count: reviewCount * 9 + rng.int(0, 500),
