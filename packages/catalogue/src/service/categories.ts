@@ -26,15 +26,13 @@ export async function listCategories(ctx: CatalogueContext, options: CategoryOpt
     .groupBy('primary_sub_category_id')
     .execute();
   const countOf = new Map(counts.map((row) => [row.id, row.count]));
-  const [categories, subCategories] = await Promise.all([
-    ctx.db.selectFrom('category').selectAll().orderBy('sort_order').execute(),
-    ctx.db.selectFrom('sub_category').selectAll().orderBy('sort_order').execute(),
-  ]);
+  // The categories and sub-categories themselves are reference data, in the context in menu order.
+  const subCategories = [...ctx.taxonomy.subCategories].map(([id, sub]) => ({ id, ...sub }));
   const answer = [];
-  for (const category of categories) {
+  for (const [id, category] of ctx.taxonomy.categories) {
     if (category.hidden && !options.includeHidden) continue;
     const subs = subCategories
-      .filter((sub) => sub.category_id === category.id && (options.includeHidden || !sub.hidden))
+      .filter((sub) => sub.categoryId === id && (options.includeHidden || !sub.hidden))
       .map((sub) => ({
         id: sub.id,
         name: localise(sub.names, options.language),
@@ -44,7 +42,7 @@ export async function listCategories(ctx: CatalogueContext, options: CategoryOpt
     const productCount = subs.reduce((sum, sub) => sum + sub.productCount, 0);
     if (options.activeOnly && productCount === 0) continue;
     answer.push({
-      id: category.id,
+      id,
       name: localise(category.names, options.language),
       productCount,
       subCategories: subs,

@@ -6,6 +6,16 @@ export interface Named {
   slug?: string;
 }
 
+/** A category or sub-category: its place in the menus and whether it is hidden. */
+export interface Category extends Named {
+  sortOrder: number;
+  hidden: boolean;
+}
+
+export interface SubCategory extends Category {
+  categoryId: number;
+}
+
 export interface City extends Named {
   /** IANA time zone: a product's "today" and its slots' cut-off are read in its city's. */
   timeZone: string;
@@ -16,22 +26,31 @@ export interface City extends Named {
 /** Names (and cities' time zones) of the small reference tables, by id or code, so that queries need no joins. */
 export interface Taxonomy {
   collections: Map<number, Named>;
-  categories: Map<number, Named>;
-  subCategories: Map<number, Named>;
+  /** In menu order (sort order). */
+  categories: Map<number, Category>;
+  /** In menu order (sort order). */
+  subCategories: Map<number, SubCategory>;
   cities: Map<string, City>;
 }
 
 export async function loadTaxonomy(db: CatalogueDb): Promise<Taxonomy> {
   const [collections, categories, subCategories, cities] = await Promise.all([
     db.selectFrom('collection').select(['id', 'names', 'url_slug']).execute(),
-    db.selectFrom('category').select(['id', 'names']).execute(),
-    db.selectFrom('sub_category').select(['id', 'names']).execute(),
+    db.selectFrom('category').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('sub_category').selectAll().orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('city').select(['code', 'names', 'time_zone', 'currency_code']).execute(),
   ]);
   return {
     collections: new Map(collections.map((c) => [c.id, { names: c.names, slug: c.url_slug }])),
-    categories: new Map(categories.map((c) => [c.id, { names: c.names }])),
-    subCategories: new Map(subCategories.map((c) => [c.id, { names: c.names }])),
+    categories: new Map(
+      categories.map((c) => [c.id, { names: c.names, sortOrder: c.sort_order, hidden: c.hidden }]),
+    ),
+    subCategories: new Map(
+      subCategories.map((c) => [
+        c.id,
+        { names: c.names, sortOrder: c.sort_order, hidden: c.hidden, categoryId: c.category_id },
+      ]),
+    ),
     cities: new Map(
       cities.map((c) => [c.code, { names: c.names, timeZone: c.time_zone, currencyCode: c.currency_code }]),
     ),
