@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_transfers.ts';
 import * as m0009 from './migrations/0009_group_bookings.ts';
 import * as m0010 from './migrations/0010_group_booking_dedupe.ts';
 import * as m0011 from './migrations/0011_rating_split.ts';
+import * as m0012 from './migrations/0012_scope_indexes.ts';
 
 /**
  * The catalogue's migrations, bundled as modules (no file-system scan) so that the built server carries
@@ -29,4 +30,5 @@ export const CATALOGUE_MIGRATIONS: Record<string, Migration> = {
   '0009_group_bookings': m0009,
   '0010_group_booking_dedupe': m0010,
   '0011_rating_split': m0011,
+  '0012_scope_indexes': m0012,
 };
