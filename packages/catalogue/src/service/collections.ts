@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { NotFoundError, type CatalogueContext } from './context.ts';
 import { localise, urlSlugs } from './localise.ts';
 import { listingPrice } from './money.ts';
@@ -115,10 +116,12 @@ export async function getCollection(ctx: CatalogueContext, id: number, options: 
 const PICKS_LIMIT = 12;
 const GENERIC_LIMIT = 100;
 
-/** `/api/tours/v1/collection/{id}/sections/`: HEADOUT_PICKS (hand-picked) then GENERIC (all). */
+/**
+ * `/api/tours/v1/collection/{id}/sections/`: HEADOUT_PICKS (hand-picked) then GENERIC (all). The
+ * collection and its products (with their variants) are read in one statement.
+ */
 export async function collectionSections(ctx: CatalogueContext, id: number, options: Options) {
-  const collection = await getCollection(ctx, id, options);
-  const base = tourGroupSelect(ctx)
+  const base = tourGroupSelect(ctx, options.language)
     .innerJoin('collection_tour_group as ctg', 'ctg.tgid', 'tg.id')
     .select((eb) => ['ctg.headout_pick', variantRowsOf(eb).as('variant_rows')])
     .where('ctg.collection_id', '=', id)
@@ -126,17 +129,22 @@ export async function collectionSections(ctx: CatalogueContext, id: number, opti
     .where('tg.final_price', 'is not', null)
     .orderBy('ctg.rank')
     .orderBy('tg.id');
-  const generic = withTaxonomyNames(ctx, await base.limit(GENERIC_LIMIT).execute());
+  const row = await collectionQuery(ctx)
+    .select(jsonArrayFrom(base.limit(GENERIC_LIMIT)).as('products'))
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(`collection ${id}`);
+  const generic = withTaxonomyNames(ctx, row.products);
   // The picks are the first hand-picked products in the same order: read from the generic rows when
   // those hold the whole collection (always, but for a collection of more than 100 products).
   const picks =
     generic.length < GENERIC_LIMIT
-      ? generic.filter((row) => row.headout_pick).slice(0, PICKS_LIMIT)
+      ? generic.filter((product) => product.headout_pick).slice(0, PICKS_LIMIT)
       : withTaxonomyNames(ctx, await base.where('ctg.headout_pick', '=', true).limit(PICKS_LIMIT).execute());
   const answer = { ...options, useSeatmapPrices: false };
-  const items = (rows: typeof generic) => rows.map((row) => answerWithVariants(ctx, row, answer));
+  const items = (rows: typeof picks) => rows.map((product) => answerWithVariants(ctx, product, answer));
   return {
-    ...collection,
+    ...collectionAnswer(ctx, row, options),
     sections: [
       { type: 'HEADOUT_PICKS', tourGroups: { items: items(picks), total: picks.length } },
       { type: 'GENERIC', tourGroups: { items: items(generic), total: generic.length } },

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { Localised } from '../db/schema.ts';
 import type { CatalogueContext } from './context.ts';
 
-/** Every tour_group column. */
+/** Every tour_group column but the texts (`i18n`, selected by `tourGroupSelect`). */
 const TOUR_GROUP_COLUMNS = [
   'tg.id',
   'tg.city_code',
@@ -32,7 +33,6 @@ const TOUR_GROUP_COLUMNS = [
   'tg.media',
   'tg.policies',
   'tg.url_slug',
-  'tg.i18n',
   'tg.experience_itinerary_ids',
   'tg.all_variant_open_dated',
 ] as const;
@@ -41,10 +41,21 @@ const TOUR_GROUP_COLUMNS = [
  * The tour-group columns every answer needs. The names of its primary collection, category,
  * sub-category and city are not joined here but taken from `ctx.taxonomy` by `withTaxonomyNames`:
  * they are fixed reference data, and planning the four joins was most of the cost of a product's
- * row on PGlite (about 1 ms of a 1.5 ms query).
+ * row on PGlite (about 1 ms of a 1.5 ms query). With `language`, the texts (`i18n`) are only those
+ * an answer in that language reads, its own and English (`textsOf`): the texts in every language
+ * are most of a row (~3 KB of ~5 KB), and a page of products reads them as JSON.
  */
-export function tourGroupSelect(ctx: CatalogueContext) {
-  return ctx.db.selectFrom('tour_group as tg').select(TOUR_GROUP_COLUMNS);
+export function tourGroupSelect(ctx: CatalogueContext, language?: string) {
+  return ctx.db
+    .selectFrom('tour_group as tg')
+    .select(TOUR_GROUP_COLUMNS)
+    .select((eb) =>
+      language === undefined
+        ? eb.ref('tg.i18n').as('i18n')
+        : sql<unknown>`jsonb_build_object(${language}::text, tg.i18n -> ${language}::text, 'en', tg.i18n -> 'en')`.as(
+            'i18n',
+          ),
+    );
 }
 
 type TourGroupRow = Awaited<ReturnType<ReturnType<typeof tourGroupSelect>['executeTakeFirstOrThrow']>>;
