@@ -103,6 +103,9 @@ beforeAll(async () => {
       PRISMIC_REPOSITORY: `${contentProxy.url}/api/v2`,
       CATALOGUE_WEBHOOK_SECRET: SECRET,
       CONTENT_TIMEOUT_MS: '2000',
+      // What a visitor meets after an invalidation is what these tests observe (x-cache MISS, then
+      // the stale-if-error copy under a fault): no background refresh racing the visitor for the page.
+      REFRESH_AFTER_INVALIDATION: '0',
     },
     quiet: true,
   });
