@@ -521,11 +521,7 @@ export function createPageCache(options: {
   function refreshAfterInvalidation(keys: readonly string[]): void {
     if (config.refreshAfterInvalidation === 0 || keys.length === 0) return;
     const queued = new Set(refreshQueue);
-    const candidates = keys
-      .map((key) => ({ key, asks: store.peek(key)?.asks ?? 0 }))
-      .filter(({ key, asks }) => asks >= 2 && !queued.has(key))
-      .sort((a, b) => b.asks - a.asks);
-    for (const { key } of candidates) refreshQueue.push(key);
+    for (const key of keys) if ((store.peek(key)?.asks ?? 0) >= 2 && !queued.has(key)) refreshQueue.push(key);
     // The most asked first across invalidations, and never more than the bound.
     refreshQueue.sort((a, b) => (store.peek(b)?.asks ?? 0) - (store.peek(a)?.asks ?? 0));
     refreshQueue.length = Math.min(refreshQueue.length, config.refreshAfterInvalidation);
