@@ -51,27 +51,25 @@ const CSP = 'content-security-policy';
  */
 export function createPageStylesStep(index: PageStylesIndex): (response: Response) => Promise<Response> {
   const selections = new Map<string, string>();
-  const hashes = new Map<string, string>();
-  const hashOf = ({ key, css }: { key: string; css: string }): string => {
-    let hash = hashes.get(key);
-    if (hash === undefined) {
-      hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-      if (hashes.size >= MAX_CACHED_SELECTIONS) hashes.clear();
-      hashes.set(key, hash);
+  /**
+   * What a selection (its key: stylesheet and scopes) is written as, derived once: its CSS as UTF-8
+   * bytes read as Latin-1 (written into a page read that way) and its CSP hash.
+   */
+  const forms = new Map<string, { latin1: string; hash: string }>();
+  const formsOf = (key: string, css: string): { latin1: string; hash: string } => {
+    let form = forms.get(key);
+    if (form === undefined) {
+      form = {
+        latin1: Buffer.from(css, 'utf8').toString('latin1'),
+        hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+      };
+      if (forms.size >= MAX_CACHED_SELECTIONS) forms.clear();
+      forms.set(key, form);
     }
-    return hash;
+    return form;
   };
-  /** A selection's CSS as UTF-8 bytes read as Latin-1, to be written into a page read that way. */
-  const latin1 = new Map<string, string>();
-  const asLatin1 = (key: string, css: string): string => {
-    let bytes = latin1.get(key);
-    if (bytes === undefined) {
-      bytes = Buffer.from(css, 'utf8').toString('latin1');
-      if (latin1.size >= MAX_CACHED_SELECTIONS) latin1.clear();
-      latin1.set(key, bytes);
-    }
-    return bytes;
-  };
+  const asLatin1 = (key: string, css: string): string => formsOf(key, css).latin1;
+  const hashOf = ({ key, css }: { key: string; css: string }): string => formsOf(key, css).hash;
   return async (response) => {
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
       return response;
