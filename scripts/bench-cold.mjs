@@ -93,13 +93,12 @@ function serverCpu() {
 
 /** Requests made to each upstream so far (`storefront_upstream_requests_total` on /metrics). */
 async function upstreamCalls() {
-  const { body } = await listAs('localhost', '/metrics');
-  const metric = (pattern) => Number(new RegExp(`^${pattern} ([\\d.e+]+)$`, 'm').exec(body)?.[1] ?? NaN);
+  const body = await metricsBody();
   return {
-    content: metric('storefront_upstream_requests_total\\{upstream="content"\\}'),
-    catalogue: metric('storefront_upstream_requests_total\\{upstream="catalogue"\\}'),
-    heapMb: metric('nodejs_heap_size_used_bytes') / 1e6,
-    externalMb: metric('nodejs_external_memory_bytes') / 1e6,
+    content: metricValue(body, 'storefront_upstream_requests_total\\{upstream="content"\\}'),
+    catalogue: metricValue(body, 'storefront_upstream_requests_total\\{upstream="catalogue"\\}'),
+    heapMb: metricValue(body, 'nodejs_heap_size_used_bytes') / 1e6,
+    externalMb: metricValue(body, 'nodejs_external_memory_bytes') / 1e6,
   };
 }
 
