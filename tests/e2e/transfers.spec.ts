@@ -82,13 +82,18 @@ test.describe('airport transfer page', () => {
     expect(hour * 60 + Number(minute)).toBeGreaterThanOrEqual(15 * 60);
     const label = `${hour - 12}:${minute} PM`;
     await expect(first).toContainText(`You asked for 2:30 PM: the next departure is at ${label}.`);
-    await expect(first).toContainText('Return: you asked for 10:30 AM; the next departure is at 11:00 AM.');
+    // The return: 11:00 unless the seed sold it out that day; then a later one, never an earlier one.
+    const back24 = returnDeparture((await first.textContent()) ?? '');
+    expect(back24.minutes).toBeGreaterThanOrEqual(11 * 60);
+    await expect(first).toContainText(
+      `Return: you asked for 10:30 AM; the next departure is at ${back24.label}.`,
+    );
     const href = await first.getByRole('link', { name: /^Book this transfer/ }).getAttribute('href');
     const url = new URL(href ?? '');
     expect(url.searchParams.get('date')).toBe(date);
     expect(url.searchParams.get('time')).toBe(`${hour}:${minute}`);
     expect(url.searchParams.get('returnDate')).toBe(back);
-    expect(url.searchParams.get('returnTime')).toBe('11:00');
+    expect(url.searchParams.get('returnTime')).toBe(back24.time);
     // The guests the price is for travel with the request.
     expect(url.searchParams.get('pax')).toBe('2');
     // A departure at the asked time says nothing more.
@@ -147,3 +152,16 @@ test.describe('airport transfer page', () => {
     expect(state.pageMeta.analyticsPageType).toBe('Airport Transfers');
   });
 });
+
+/** The return leg's departure as the card shows it ("Return at 2:00 PM"), in minutes and as HH:MM. */
+function returnDeparture(text: string): { minutes: number; label: string; time: string } {
+  const found = /Return at (\d{1,2}):(\d{2}) (AM|PM)/.exec(text);
+  expect(found).not.toBeNull();
+  const [hour12, minute, half] = [Number(found?.[1]), found?.[2] ?? '', found?.[3] ?? ''];
+  const hour = (hour12 % 12) + (half === 'PM' ? 12 : 0);
+  return {
+    minutes: hour * 60 + Number(minute),
+    label: `${hour12}:${minute} ${half}`,
+    time: `${String(hour).padStart(2, '0')}:${minute}`,
+  };
+}
