@@ -10,16 +10,18 @@ import cluster from 'node:cluster';
 process.env.NODE_ENV ??= 'production';
 process.env.PORT ??= '4321';
 process.env.HOST ??= '0.0.0.0';
-const workers = Math.max(1, Math.min(64, Number.parseInt(process.env.WEB_CONCURRENCY ?? '1', 10) || 1));
+// Importing the entry validates the whole configuration (WEB_CONCURRENCY too) once, in the primary
+// before any worker is forked: a bad value stops here with its message (exit 1), not in a crash loop.
+const { start, startupConfig } = await import('../dist/server/entry.mjs');
+const workers = startupConfig().server.webConcurrency;
 const PEER = 'storefront:peer';
 
 if (workers === 1 || cluster.isWorker) {
   if (cluster.isPrimary)
     console.log(`Storefront: open http://localhost:${process.env.PORT}/ for the list of demo microsites.`);
-  const { start } = await import('../dist/server/entry.mjs');
   start();
 } else {
-  if (!process.env.DATABASE_URL) {
+  if (!startupConfig().databases.databaseUrl) {
     console.error(
       `WEB_CONCURRENCY=${workers} needs DATABASE_URL (PostgreSQL): the storefront's store of sign-ups and group ` +
         'requests, and the embedded catalogue, would otherwise be PGlite directories, which allow one process ' +

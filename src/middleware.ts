@@ -1,5 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { demoHostSuffix, readConfig } from './lib/config';
+import { appConfig, demoHostSuffix } from './lib/config';
 import { createTranslator } from './lib/i18n/translator';
 import { resolveRoute } from './lib/routing/resolveRoute';
 import { getSites } from './lib/sites/siteRegistry';
@@ -15,14 +15,16 @@ import { cookieContextFor } from './lib/security/cookieContext';
 // --- end edge ---
 import { buildRequestContext, canonicalCookieHeader } from './lib/request/requestContext';
 import { visitorCookies } from './lib/request/visitorCookies';
-import { readCatalogueClientConfig } from './lib/catalogue/config';
 import { previewFromCookie, privatePreviewResponse } from './lib/preview/previewSession';
 import { withToolbarCspHeader } from './lib/security/previewToolbarCsp';
 import { pageRouteData } from './lib/views/pageRouteMiddleware';
 import { lazyRenderingOff } from './lib/rules/layout/lazyRendering';
+import { logger } from './lib/log/logger';
 
-const config = readConfig();
-const faultInjection = readCatalogueClientConfig().CATALOGUE_FAULT_INJECTION === '1';
+const log = logger('middleware');
+
+const config = appConfig();
+const faultInjection = config.catalogue.faultInjection;
 
 /**
  * Paths answered by their own routes, not by the page router: the catalogue API, built assets, demo
@@ -77,7 +79,7 @@ const storefront = defineMiddleware(async (context, next) => {
   try {
     sites = await getSites();
   } catch (error) {
-    console.error(new Error('[middleware] the microsite list could not be loaded', { cause: error }));
+    log.error({ err: error }, 'the microsite list could not be loaded');
     // Without the list no host matches: every page would be a 404 that the page cache keeps. The content
     // source is down (the list is only missing before its first load): say so, uncached, like robots.txt.
     return contentUnavailable(context.locals.t);

@@ -1,5 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { ConfigError, demoHostSuffix, readConfig } from './config';
+
+/** The message readConfig throws for an environment, or undefined when it parses. */
+const refusal = (env: Record<string, string>): string | undefined => {
+  try {
+    readConfig(env);
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+};
+const HEAD = 'Invalid configuration (the server does not start):';
 
 describe('readConfig', () => {
   it('runs embedded when nothing is set', () => {
@@ -11,8 +24,39 @@ describe('readConfig', () => {
     expect(config.localSiteSuffix).toBe('localhost');
     expect(config.redirectAllowedHosts).toEqual([]);
     expect(config.handoffReceiver).toBe(true);
+    expect(config.server).toEqual({ port: 4321, host: '0.0.0.0', shutdownDrainMs: 1000, webConcurrency: 1 });
+    expect(config.logLevel).toBe('info');
+    expect(config.catalogue).toEqual({
+      apiUrl: undefined,
+      cdnUrl: undefined,
+      timeoutMs: 8000,
+      faultInjection: false,
+    });
+    expect(config.clockInjection).toBe(false);
+    expect(config.databases).toEqual({
+      databaseUrl: undefined,
+      catalogueDataDir: '.data/catalogue',
+      catalogueScale: 'demo',
+      storeDataDir: '.data/store',
+    });
+    expect(config.redis).toEqual({
+      url: undefined,
+      limitsUrl: undefined,
+      pageCacheUrl: undefined,
+      catalogueCacheUrl: undefined,
+    });
+    expect(config.formRateLimit).toEqual({ capacity: 10, windowSeconds: 60 });
+    expect(config.pageCache).toEqual({
+      enabled: true,
+      maxEntries: 5000,
+      maxBytes: 256 * 1024 * 1024,
+      renderConcurrency: 2 * availableParallelism(),
+      refreshAfterInvalidation: 200,
+    });
+    expect(config.cacheLayersOff).toEqual([]);
   });
-  it('reads every variable, treating empty values as unset', () => {
+
+  it('reads the content variables, treating empty values as unset', () => {
     const config = readConfig({
       PRISMIC_REPOSITORY: ' my-repo ',
       PRISMIC_ACCESS_TOKEN: '',
@@ -27,7 +71,7 @@ describe('readConfig', () => {
       HANDOFF_RECEIVER: 'off',
       PREVIEW_SECRET: ` ${'k'.repeat(32)} `,
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       prismicRepository: 'my-repo',
       prismicAccessToken: undefined,
       contentDir: '/tmp/c',
@@ -45,63 +89,172 @@ describe('readConfig', () => {
       previewSecret: 'k'.repeat(32),
     });
   });
-  it('refuses a PREVIEW_SECRET shorter than 32 bytes (the server does not start)', () => {
-    expect(() => readConfig({ PREVIEW_SECRET: 'k'.repeat(31) })).toThrow(
-      /PREVIEW_SECRET must be at least 32/,
+
+  it('reads the server, catalogue, database, Redis and cache variables', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SHUTDOWN_DRAIN_MS: '0',
+      WEB_CONCURRENCY: '4',
+      LOG_LEVEL: 'WARN',
+      CATALOGUE_API_URL: 'http://catalogue:4330',
+      CATALOGUE_CDN_URL: 'https://cdn.example.com',
+      CATALOGUE_TIMEOUT_MS: '800',
+      CATALOGUE_FAULT_INJECTION: '1',
+      CLOCK_INJECTION: '1',
+      DATABASE_URL: 'postgres://app@db:5432/shop',
+      CATALOGUE_DATA_DIR: '/tmp/cat',
+      CATALOGUE_SCALE: 'test',
+      STORE_DATA_DIR: '/tmp/store',
+      REDIS_URL: 'redis://cache:6379',
+      FORM_RATE_LIMIT: '3',
+      FORM_RATE_WINDOW_SECONDS: '10',
+      PAGE_CACHE_MAX_MB: '64',
+      RENDER_CONCURRENCY: '3',
+      REFRESH_AFTER_INVALIDATION: '0',
+      PAGE_CACHE_SHARED: 'off',
+      CACHE_LAYERS_OFF: ' Content, fragments ',
+    });
+    expect(config.server).toEqual({ port: 8080, host: '127.0.0.1', shutdownDrainMs: 0, webConcurrency: 4 });
+    expect(config.logLevel).toBe('warn');
+    expect(config.catalogue).toEqual({
+      apiUrl: 'http://catalogue:4330',
+      cdnUrl: 'https://cdn.example.com',
+      timeoutMs: 800,
+      faultInjection: true,
+    });
+    expect(config.clockInjection).toBe(true);
+    expect(config.databases).toEqual({
+      databaseUrl: 'postgres://app@db:5432/shop',
+      catalogueDataDir: '/tmp/cat',
+      catalogueScale: 'test',
+      storeDataDir: '/tmp/store',
+    });
+    // The limits use the caches' Redis unless they have their own; a tier switched off shares nothing.
+    expect(config.redis).toEqual({
+      url: 'redis://cache:6379',
+      limitsUrl: 'redis://cache:6379',
+      pageCacheUrl: undefined,
+      catalogueCacheUrl: 'redis://cache:6379',
+    });
+    expect(config.formRateLimit).toEqual({ capacity: 3, windowSeconds: 10 });
+    expect(config.pageCache).toMatchObject({
+      maxBytes: 64 * 1024 * 1024,
+      renderConcurrency: 3,
+      refreshAfterInvalidation: 0,
+    });
+    expect(config.cacheLayersOff).toEqual(['content', 'fragments']);
+    expect(
+      readConfig({ REDIS_URL: 'redis://cache', REDIS_LIMITS_URL: 'redis://limits' }).redis.limitsUrl,
+    ).toBe('redis://limits');
+  });
+
+  it('turns the page cache (and its shared tier) off with PAGE_CACHE=off or a zero bound', () => {
+    const off = readConfig({ PAGE_CACHE: 'off', REDIS_URL: 'redis://cache' });
+    expect([off.pageCache.enabled, off.redis.pageCacheUrl]).toEqual([false, undefined]);
+    expect(readConfig({ PAGE_CACHE_MAX_ENTRIES: '0' }).pageCache.enabled).toBe(false);
+    expect(readConfig({ PAGE_CACHE: 'ON', REDIS_URL: 'redis://cache' }).redis.pageCacheUrl).toBe(
+      'redis://cache',
     );
-    // Bytes, not characters: 16 two-byte characters are enough.
-    expect(readConfig({ PREVIEW_SECRET: 'é'.repeat(16) }).previewSecret).toBe('é'.repeat(16));
   });
-  it('bounds CONTENT_TIMEOUT_MS, falling back to 10 seconds', () => {
-    expect(readConfig({}).contentTimeoutMs).toBe(10_000);
-    expect(readConfig({ CONTENT_TIMEOUT_MS: '100' }).contentTimeoutMs).toBe(100);
-    expect(readConfig({ CONTENT_TIMEOUT_MS: '99' }).contentTimeoutMs).toBe(10_000);
-    expect(readConfig({ CONTENT_TIMEOUT_MS: '120001' }).contentTimeoutMs).toBe(10_000);
-    expect(readConfig({ CONTENT_TIMEOUT_MS: '1.5' }).contentTimeoutMs).toBe(10_000);
-    expect(readConfig({ CONTENT_TIMEOUT_MS: 'soon' }).contentTimeoutMs).toBe(10_000);
-  });
-  it('watches the content folder unless CONTENT_WATCH switches it off', () => {
+
+  it('reads switches as on/off, 1/0, true/false or yes/no', () => {
     expect(readConfig({}).contentWatch).toBe(true);
     expect(readConfig({ CONTENT_WATCH: '1' }).contentWatch).toBe(true);
     expect(readConfig({ CONTENT_WATCH: 'off' }).contentWatch).toBe(false);
-    expect(readConfig({ CONTENT_WATCH: 'false' }).contentWatch).toBe(false);
+    expect(readConfig({ CONTENT_WATCH: 'False' }).contentWatch).toBe(false);
+    expect(readConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
+    expect(readConfig({ TRUSTED_PROXY: 'no' }).trustedProxy).toBe(false);
     expect(readConfig({ CATALOGUE_WEBHOOK_SECRET: '  ' }).catalogueWebhookSecret).toBeUndefined();
   });
-  it('trusts forwarded headers only when TRUSTED_PROXY is switched on', () => {
-    expect(readConfig({}).trustedProxy).toBe(false);
-    expect(readConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
-    expect(readConfig({ TRUSTED_PROXY: '1' }).trustedProxy).toBe(true);
-    expect(readConfig({ TRUSTED_PROXY: 'no' }).trustedProxy).toBe(false);
-  });
-  it('counts X-Forwarded-For hops only behind a trusted proxy: 1 by default, 1 to 10, junk is 1', () => {
+
+  it('counts X-Forwarded-For hops only behind a trusted proxy: 1 by default, 1 to 10', () => {
     expect(readConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(0);
     expect(readConfig({ TRUSTED_PROXY: '1' }).trustedProxyHops).toBe(1);
     expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
     expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: '10' }).trustedProxyHops).toBe(10);
-    for (const junk of ['0', '11', '-1', '1.5', 'two', ' '])
-      expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: junk }).trustedProxyHops).toBe(1);
+    expect(readConfig({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: ' ' }).trustedProxyHops).toBe(1);
   });
-  it('refuses a webhook secret shorter than 32 bytes, naming the variable and the minimum', () => {
-    expect(() => readConfig({ PRISMIC_WEBHOOK_SECRET: 'x'.repeat(31) })).toThrow(
-      'PRISMIC_WEBHOOK_SECRET must be at least 32 bytes long (it has 31)',
+});
+
+describe('readConfig refuses a bad value, naming the variable, its value and what it must be', () => {
+  it('a number that is not one, or out of its range (no silent default any more)', () => {
+    expect(refusal({ CONTENT_TIMEOUT_MS: 'soon' })).toBe(
+      `${HEAD}\n  CONTENT_TIMEOUT_MS="soon": expected a whole number of milliseconds from 100 to 120000`,
     );
-    expect(() => readConfig({ CATALOGUE_WEBHOOK_SECRET: 'e2e-catalogue-secret' })).toThrow(
-      /^Invalid configuration: CATALOGUE_WEBHOOK_SECRET must be at least 32 bytes long \(it has 20\); make one with `openssl rand -hex 32`\.$/,
+    for (const junk of ['99', '120001', '1.5', '-1'])
+      expect(refusal({ CONTENT_TIMEOUT_MS: junk })).toContain(`CONTENT_TIMEOUT_MS="${junk}": expected`);
+    expect(refusal({ TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: 'many' })).toBe(
+      `${HEAD}\n  TRUSTED_PROXY_HOPS="many": expected a whole number of proxies from 1 to 10`,
     );
-    // Both wrong: both named. Bytes, not characters: 16 × 'é' is 32 bytes.
-    expect(() => readConfig({ PRISMIC_WEBHOOK_SECRET: 'a', CATALOGUE_WEBHOOK_SECRET: 'b' })).toThrow(
-      /PRISMIC_WEBHOOK_SECRET.*; CATALOGUE_WEBHOOK_SECRET/,
+    expect(refusal({ RENDER_CONCURRENCY: '5000' })).toBe(
+      `${HEAD}\n  RENDER_CONCURRENCY="5000": expected a whole number of renders from 1 to 1000`,
     );
-    expect(readConfig({ PRISMIC_WEBHOOK_SECRET: 'é'.repeat(16) }).prismicWebhookSecret).toBe('é'.repeat(16));
+    expect(refusal({ PORT: '70000' })).toBe(
+      `${HEAD}\n  PORT="70000": expected a whole number from 0 to 65535`,
+    );
+    expect(refusal({ FORM_RATE_LIMIT: 'lots' })).toContain(
+      'FORM_RATE_LIMIT="lots": expected a whole number of posts',
+    );
+  });
+
+  it('an unknown word of a closed list', () => {
+    expect(refusal({ LOG_LEVEL: 'verbose' })).toBe(
+      `${HEAD}\n  LOG_LEVEL="verbose": expected one of trace, debug, info, warn, error, fatal, silent`,
+    );
+    expect(refusal({ PAGE_CACHE: 'maybe' })).toBe(
+      `${HEAD}\n  PAGE_CACHE="maybe": expected on or off (1/0, true/false, yes/no)`,
+    );
+    expect(refusal({ CATALOGUE_SCALE: 'huge' })).toContain(
+      'CATALOGUE_SCALE="huge": expected one of test, demo, bench',
+    );
+    expect(refusal({ CLOCK_INJECTION: 'true' })).toContain('CLOCK_INJECTION="true": expected one of 0, 1');
+    expect(refusal({ CACHE_LAYERS_OFF: 'catalogue,pages' })).toBe(
+      `${HEAD}\n  CACHE_LAYERS_OFF="catalogue,pages": expected comma-separated names among content, catalogue, fragments`,
+    );
+  });
+
+  it('a malformed URL or host list', () => {
+    expect(refusal({ CATALOGUE_API_URL: 'catalogue:4330' })).toBe(
+      `${HEAD}\n  CATALOGUE_API_URL="catalogue:4330": expected an absolute URL (http://… or https://…)`,
+    );
+    expect(refusal({ REDIRECT_ALLOWED_HOSTS: 'a.com, https://b.com/' })).toContain(
+      'REDIRECT_ALLOWED_HOSTS="a.com, https://b.com/": expected comma-separated host names',
+    );
+    // A URL may carry a password: its value is never shown.
+    expect(refusal({ REDIS_URL: 'http://user:hunter2@cache' })).toBe(
+      `${HEAD}\n  REDIS_URL=(25 characters, hidden): expected an absolute URL (redis://… or rediss://…)`,
+    );
+  });
+
+  it('a short secret, masked, counting bytes rather than characters', () => {
+    expect(refusal({ PREVIEW_SECRET: 'k'.repeat(31) })).toBe(
+      `${HEAD}\n  PREVIEW_SECRET=(31 characters, hidden): expected at least 32 bytes (make one with \`openssl rand -hex 32\`)`,
+    );
+    expect(readConfig({ PREVIEW_SECRET: 'é'.repeat(16) }).previewSecret).toBe('é'.repeat(16));
+    expect(refusal({ CATALOGUE_WEBHOOK_SECRET: 'e2e-catalogue-secret' })).not.toContain(
+      'e2e-catalogue-secret',
+    );
+  });
+
+  it('every bad variable at once, one line each', () => {
     expect(
-      readConfig({ PRISMIC_WEBHOOK_SECRET: ' ', CATALOGUE_WEBHOOK_SECRET: '' }).prismicWebhookSecret,
-    ).toBe(undefined);
+      refusal({ PRISMIC_WEBHOOK_SECRET: 'a', PORT: 'x', CATALOGUE_WEBHOOK_SECRET: 'b' })?.split('\n'),
+    ).toEqual([
+      HEAD,
+      '  PORT="x": expected a whole number from 0 to 65535',
+      '  PRISMIC_WEBHOOK_SECRET=(1 characters, hidden): expected at least 32 bytes (make one with `openssl rand -hex 32`)',
+      '  CATALOGUE_WEBHOOK_SECRET=(1 characters, hidden): expected at least 32 bytes (make one with `openssl rand -hex 32`)',
+    ]);
+  });
+
+  it('cuts a long value in the message', () => {
+    expect(refusal({ LOG_LEVEL: 'x'.repeat(200) })).toContain(`LOG_LEVEL="${'x'.repeat(80)}…": expected`);
   });
 });
 
 describe('demoHostSuffix (DEMO_HOSTS)', () => {
-  it('is the local suffix while the demo hosts are on (the default), null when off', async () => {
-    const { demoHostSuffix } = await import('./config');
+  it('is the local suffix while the demo hosts are on (the default), null when off', () => {
     expect(demoHostSuffix(readConfig({}))).toBe('localhost');
     expect(demoHostSuffix(readConfig({ LOCAL_SITE_SUFFIX: 'test' }))).toBe('test');
     expect(demoHostSuffix(readConfig({ DEMO_HOSTS: 'off' }))).toBeNull();

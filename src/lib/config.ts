@@ -1,77 +1,20 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { ConfigError, configErrorMessage } from './config/configError';
+import {
+  ENV_SCHEMA,
+  type CacheLayer,
+  type LogLevel,
+  type ParsedEnv,
+} from './config/schema';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-/** The shortest PREVIEW_SECRET accepted (docs/preview.md): shorter, the server refuses to start. */
-export const PREVIEW_SECRET_MIN_BYTES = 32;
-/** A webhook secret shorter than this is refused at start: it could be guessed (docs/security.md). */
-export const MIN_WEBHOOK_SECRET_BYTES = 32;
-
-const webhookSecret = (name: string) =>
-  optionalText.refine(
-    (value) => value === undefined || Buffer.byteLength(value) >= MIN_WEBHOOK_SECRET_BYTES,
-    {
-      error: (issue) =>
-        `${name} must be at least ${MIN_WEBHOOK_SECRET_BYTES} bytes long (it has ${Buffer.byteLength(String(issue.input))}); make one with \`openssl rand -hex 32\`.`,
-    },
-  );
-
-const schema = z.object({
-  PRISMIC_REPOSITORY: optionalText,
-  PRISMIC_ACCESS_TOKEN: optionalText,
-  CONTENT_DIR: optionalText,
-  CONTENT_PRIVATE_DIR: optionalText,
-  LOCAL_SITE_SUFFIX: optionalText,
-  DEMO_HOSTS: optionalText,
-  HANDOFF_RECEIVER: optionalText,
-  REDIRECT_ALLOWED_HOSTS: optionalText,
-  TRUSTED_PROXY: optionalText,
-  TRUSTED_PROXY_HOPS: optionalText,
-  PRISMIC_WEBHOOK_SECRET: webhookSecret('PRISMIC_WEBHOOK_SECRET'),
-  CATALOGUE_WEBHOOK_SECRET: webhookSecret('CATALOGUE_WEBHOOK_SECRET'),
-  CONTENT_WATCH: optionalText,
-  CONTENT_TIMEOUT_MS: optionalText,
-  PREVIEW_SECRET: optionalText.refine(
-    (value) => value === undefined || Buffer.byteLength(value, 'utf8') >= PREVIEW_SECRET_MIN_BYTES,
-    `PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes (e.g. openssl rand -hex 32)`,
-  ),
-});
-
-/** Proxies in front of the server that append to X-Forwarded-For, at most (a typo must not trust everyone). */
-const MAX_PROXY_HOPS = 10;
-
-/**
- * TRUSTED_PROXY_HOPS as a whole number from 1 to 10; unset or anything else is 1 (one proxy: nginx or
- * the balancer). Only read when TRUSTED_PROXY is on.
- * @example trustedProxyHops('2') === 2; trustedProxyHops('many') === 1
- */
-const trustedProxyHops = (value: string | undefined): number =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PROXY_HOPS)
-    .catch(1)
-    .parse(value ?? 1);
-
-/** Milliseconds a content request may take (Prismic or the repository at PRISMIC_REPOSITORY) by default. */
-const CONTENT_TIMEOUT_DEFAULT_MS = 10_000;
-
-/**
- * CONTENT_TIMEOUT_MS as a whole number of milliseconds from 100 to 120000; anything else is the default.
- * @example contentTimeoutMs('2500') === 2500; contentTimeoutMs('soon') === 10_000
- */
-function contentTimeoutMs(value: string | undefined): number {
-  const ms = Number(value);
-  return value !== undefined && /^\d+$/.test(value) && ms >= 100 && ms <= 120_000
-    ? ms
-    : CONTENT_TIMEOUT_DEFAULT_MS;
-}
+export {
+  CACHE_LAYERS,
+  MIN_WEBHOOK_SECRET_BYTES,
+  PREVIEW_SECRET_MIN_BYTES,
+  type CacheLayer,
+  type LogLevel,
+} from './config/schema';
+export { ConfigError } from './config/configError';
 
 export interface AppConfig {
   prismicRepository: string | undefined;
@@ -120,40 +63,136 @@ export interface AppConfig {
    * makes a random one at start (src/lib/preview/previewToken.ts, docs/preview.md).
    */
   previewSecret: string | undefined;
+  /** The server's socket and its stop (PORT, HOST, SHUTDOWN_DRAIN_MS) and its worker processes (WEB_CONCURRENCY). */
+  server: { port: number; host: string; shutdownDrainMs: number; webConcurrency: number };
+  /** The quietest level the logs keep (LOG_LEVEL, default info; src/lib/log/logger.ts). */
+  logLevel: LogLevel;
+  /** How the storefront reaches the catalogue (src/lib/catalogue/config.ts). */
+  catalogue: {
+    apiUrl: string | undefined;
+    cdnUrl: string | undefined;
+    timeoutMs: number;
+    /** Whether a request may inject catalogue faults with `x-catalogue-fault` (tests only). */
+    faultInjection: boolean;
+  };
+  /** Whether a request may set the server's clock with `x-storefront-clock` (CLOCK_INJECTION, tests only). */
+  clockInjection: boolean;
+  /** The embedded catalogue's and the store's databases (the catalogue package reads its own, too). */
+  databases: {
+    databaseUrl: string | undefined;
+    catalogueDataDir: string;
+    catalogueScale: ParsedEnv['CATALOGUE_SCALE'];
+    storeDataDir: string;
+  };
+  /** Redis of the caches, of the limits, and which tiers share through it. */
+  redis: {
+    url: string | undefined;
+    /** REDIS_LIMITS_URL, else REDIS_URL. */
+    limitsUrl: string | undefined;
+    /** The Redis URL of the shared page tier, undefined when off (PAGE_CACHE_SHARED=off or no REDIS_URL). */
+    pageCacheUrl: string | undefined;
+    /** The Redis URL of the shared catalogue answers, undefined when off. */
+    catalogueCacheUrl: string | undefined;
+  };
+  /** Form posts allowed per client, host and route in a window (docs/forms.md). */
+  formRateLimit: { capacity: number; windowSeconds: number };
+  /** The page cache (docs/page-cache.md). */
+  pageCache: {
+    enabled: boolean;
+    maxEntries: number;
+    maxBytes: number;
+    /** How many renders for the cache run at once; the others wait in order. */
+    renderConcurrency: number;
+    /** At most this many invalidated pages (the most asked) are rendered again in the background. */
+    refreshAfterInvalidation: number;
+  };
+  /** Memory layers below the page cache switched off (CACHE_LAYERS_OFF, measurements only). */
+  cacheLayersOff: readonly CacheLayer[];
 }
 
+
+
 /**
- * Reads the configuration from the environment, typed; empty values count as unset. An invalid value
- * (a webhook secret under 32 bytes) throws an error naming each variable and what it needs; the server
- * reads the configuration as it starts, so it refuses to start rather than run with a guessable secret.
+ * Reads the configuration from an environment, typed; empty values count as unset and take their
+ * default. A bad value (not a number, out of range, an unknown word, a malformed URL or list, a short
+ * secret) throws a {@link ConfigError} naming each variable, its value (secrets masked) and what it
+ * must be: nothing falls back silently (docs/decisions.md "Configuration validated once at start").
+ * Tests call it with their own environment; the server reads {@link appConfig}.
  * @example readConfig({}).contentDir.endsWith('src/content') === true
+ * @example readConfig({ CONTENT_TIMEOUT_MS: 'soon' }) throws 'CONTENT_TIMEOUT_MS="soon": expected a whole number of milliseconds from 100 to 120000'
  */
-export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const result = schema.safeParse(env);
-  if (!result.success)
-    throw new Error(`Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+export function readConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = ENV_SCHEMA.safeParse(env);
+  if (!result.success) throw new ConfigError(configErrorMessage(result.error.issues, env));
   const parsed = result.data;
-  const trusted = ['1', 'true', 'yes', 'on'].includes((parsed.TRUSTED_PROXY ?? '').toLowerCase());
+  const trusted = parsed.TRUSTED_PROXY;
+  const shared = (on: boolean) => (on ? parsed.REDIS_URL : undefined);
+  const pageCacheOn = parsed.PAGE_CACHE && parsed.PAGE_CACHE_MAX_ENTRIES > 0 && parsed.PAGE_CACHE_MAX_MB > 0;
   return {
     prismicRepository: parsed.PRISMIC_REPOSITORY,
     prismicAccessToken: parsed.PRISMIC_ACCESS_TOKEN,
-    contentDir: resolve(parsed.CONTENT_DIR ?? 'src/content'),
-    contentPrivateDir: resolve(parsed.CONTENT_PRIVATE_DIR ?? 'src/content-private'),
-    localSiteSuffix: (parsed.LOCAL_SITE_SUFFIX ?? 'localhost').toLowerCase(),
-    demoHosts: !['0', 'off', 'false', 'no'].includes((parsed.DEMO_HOSTS ?? 'on').toLowerCase()),
-    handoffReceiver: !['0', 'off', 'false', 'no'].includes((parsed.HANDOFF_RECEIVER ?? 'on').toLowerCase()),
-    redirectAllowedHosts: (parsed.REDIRECT_ALLOWED_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
+    contentDir: resolve(parsed.CONTENT_DIR),
+    contentPrivateDir: resolve(parsed.CONTENT_PRIVATE_DIR),
+    localSiteSuffix: parsed.LOCAL_SITE_SUFFIX.toLowerCase(),
+    demoHosts: parsed.DEMO_HOSTS,
+    handoffReceiver: parsed.HANDOFF_RECEIVER,
+    redirectAllowedHosts: parsed.REDIRECT_ALLOWED_HOSTS,
     trustedProxy: trusted,
-    trustedProxyHops: trusted ? trustedProxyHops(parsed.TRUSTED_PROXY_HOPS) : 0,
+    trustedProxyHops: trusted ? parsed.TRUSTED_PROXY_HOPS : 0,
     prismicWebhookSecret: parsed.PRISMIC_WEBHOOK_SECRET,
     catalogueWebhookSecret: parsed.CATALOGUE_WEBHOOK_SECRET,
-    contentWatch: !['0', 'false', 'no', 'off'].includes((parsed.CONTENT_WATCH ?? '').toLowerCase()),
-    contentTimeoutMs: contentTimeoutMs(parsed.CONTENT_TIMEOUT_MS),
+    contentWatch: parsed.CONTENT_WATCH,
+    contentTimeoutMs: parsed.CONTENT_TIMEOUT_MS,
     previewSecret: parsed.PREVIEW_SECRET,
+    server: {
+      port: parsed.PORT,
+      host: parsed.HOST,
+      shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
+      webConcurrency: parsed.WEB_CONCURRENCY,
+    },
+    logLevel: parsed.LOG_LEVEL,
+    catalogue: {
+      apiUrl: parsed.CATALOGUE_API_URL,
+      cdnUrl: parsed.CATALOGUE_CDN_URL,
+      timeoutMs: parsed.CATALOGUE_TIMEOUT_MS,
+      faultInjection: parsed.CATALOGUE_FAULT_INJECTION === '1',
+    },
+    clockInjection: parsed.CLOCK_INJECTION === '1',
+    databases: {
+      databaseUrl: parsed.DATABASE_URL,
+      catalogueDataDir: parsed.CATALOGUE_DATA_DIR,
+      catalogueScale: parsed.CATALOGUE_SCALE,
+      storeDataDir: parsed.STORE_DATA_DIR,
+    },
+    redis: {
+      url: parsed.REDIS_URL,
+      limitsUrl: parsed.REDIS_LIMITS_URL ?? parsed.REDIS_URL,
+      pageCacheUrl: pageCacheOn ? shared(parsed.PAGE_CACHE_SHARED) : undefined,
+      catalogueCacheUrl: shared(parsed.CATALOGUE_CACHE_SHARED),
+    },
+    formRateLimit: { capacity: parsed.FORM_RATE_LIMIT, windowSeconds: parsed.FORM_RATE_WINDOW_SECONDS },
+    pageCache: {
+      enabled: pageCacheOn,
+      maxEntries: parsed.PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: parsed.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      renderConcurrency: parsed.RENDER_CONCURRENCY,
+      refreshAfterInvalidation: parsed.REFRESH_AFTER_INVALIDATION,
+    },
+    cacheLayersOff: parsed.CACHE_LAYERS_OFF,
   };
+}
+
+let current: AppConfig | undefined;
+
+/**
+ * The process's configuration: `process.env` parsed once, on first use (the server's start,
+ * src/server/entry.ts, asks first and exits on a {@link ConfigError}); every module reads it here,
+ * never `process.env`, and no request parses it again.
+ * @example appConfig() === appConfig()
+ */
+export function appConfig(): AppConfig {
+  current ??= readConfig(process.env);
+  return current;
 }
 
 /**

@@ -1,14 +1,14 @@
+// First: the configuration is validated before any other module reads it (exit 1 with its message).
+import { startupConfig } from './startupConfig';
 import { fileURLToPath } from 'node:url';
 import { createApp } from 'astro/app/entrypoint';
 import { setGetEnv } from 'astro/env/setup';
-import { catalogueDatabaseReady, closeCatalogueContext, readCatalogueConfig } from '@storefront/catalogue';
-import { readCatalogueClientConfig } from '../lib/catalogue/config';
+import { catalogueDatabaseReady, closeCatalogueContext } from '@storefront/catalogue';
+import { embeddedCatalogueConfig } from '../lib/catalogue/config';
 import { closeStore } from '../lib/store/store';
 import { getSites } from '../lib/sites/siteRegistry';
-import { readConfig } from '../lib/config';
 import { handoffSources } from './handoffSources';
 import { startStorefrontServer } from './storefrontServer';
-import { drainMs } from './serverLimits';
 import { loadPageStylesIndex } from './pageStylesStep';
 import { PAGE_STYLES_FILE } from '../lib/styles/pageStyles';
 import type { RenderingApp } from './pageCache/installPageCache';
@@ -26,13 +26,16 @@ const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 /** Each page's own styles: the build's stylesheet index beside this module (src/integrations/pageStyles.ts). */
 const pageStyles = loadPageStylesIndex(fileURLToPath(new URL(`./${PAGE_STYLES_FILE}`, import.meta.url)));
 
-export function start(env: Record<string, string | undefined> = process.env) {
-  const catalogue = readCatalogueClientConfig();
-  const remote = catalogue.CATALOGUE_API_URL;
+export { startupConfig };
+
+/** Starts the server with the configuration validated at start ({@link startupConfig}). */
+export function start() {
+  const config = startupConfig();
+  const remote = config.catalogue.apiUrl;
   return startStorefrontServer(app, {
     clientDir,
-    port: Number(env['PORT'] ?? 4321),
-    host: env['HOST'] ?? '0.0.0.0',
+    port: config.server.port,
+    host: config.server.host,
     readiness: [
       // The microsite list comes from the content source: it answers, or nothing can be routed.
       { name: 'content', probe: () => getSites() },
@@ -46,12 +49,12 @@ export function start(env: Record<string, string | undefined> = process.env) {
               if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
             },
           }
-        : { name: 'database', probe: () => catalogueDatabaseReady(readCatalogueConfig()) },
+        : { name: 'database', probe: () => catalogueDatabaseReady(embeddedCatalogueConfig(config.databases)) },
     ],
     close: () => Promise.all([closeCatalogueContext(), closeStore()]).then(() => undefined),
-    limits: { shutdownDrainMs: drainMs(env['SHUTDOWN_DRAIN_MS']) },
+    limits: { shutdownDrainMs: config.server.shutdownDrainMs },
     // The demo's booking hand-off receiver (book.<alias>.<suffix>); off with the demo hosts.
-    handoff: handoffSources(readConfig(env)),
+    handoff: handoffSources(config),
     pageStyles,
   });
 }

@@ -9,6 +9,9 @@ import {
 import { matchHost } from '../lib/sites/matchHost';
 import type { Site } from '../lib/sites/site';
 import { HANDOFF_CSP, renderHandoffPage, renderHandoffProblem } from './handoffPage';
+import { logger } from '../lib/log/logger';
+
+const log = logger('handoff');
 
 /** The currency cookie the switcher writes on the parent domain (spec 000 §9). */
 const CURRENCY_COOKIE = 'currentCurrency';
@@ -63,7 +66,7 @@ async function answer(
   }
   const [product, path] = await Promise.all([
     sources.product(request.tgid).catch((error: unknown) => {
-      console.error(new Error(`[handoff] product ${request.tgid} lookup failed`, { cause: error }));
+      log.error({ err: error }, `product ${request.tgid} lookup failed`);
       return undefined;
     }),
     sources.productPath(site, request.tgid).catch(() => undefined),
@@ -122,7 +125,7 @@ export function createHandoffReceiver(sources: HandoffSources) {
         return answer(sources, req, res, match.site, origin);
       })
       .catch((error: unknown) => {
-        console.error(new Error('[handoff] answering failed', { cause: error }));
+        log.error({ err: error }, 'answering failed');
         if (!res.headersSent) {
           res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' });
           res.end('The booking demo could not answer just now.');

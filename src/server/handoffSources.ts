@@ -11,7 +11,7 @@ import type { HandoffSources } from './handoffReceiver';
  * Where the demo's hand-off receiver reads from: the microsite list, the catalogue (the product in
  * English) and the content (the site's show page of the product, the same lookup as the cards). Off
  * (suffix null) when the demo hosts are off or HANDOFF_RECEIVER=off.
- * @example handoffSources(readConfig()).suffix === 'localhost'
+ * @example handoffSources(appConfig()).suffix === 'localhost'
  */
 export function handoffSources(
   config: Pick<AppConfig, 'demoHosts' | 'localSiteSuffix' | 'handoffReceiver'>,

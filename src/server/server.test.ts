@@ -41,11 +41,3 @@ describe('checkReadiness', () => {
   });
 });
 
-describe('drainMs (SHUTDOWN_DRAIN_MS)', () => {
-  it('takes 0 to 30000 ms, else the default of 1000', async () => {
-    const { drainMs } = await import('./serverLimits');
-    expect(drainMs('250')).toBe(250);
-    expect(drainMs('0')).toBe(0);
-    for (const junk of [undefined, '', 'soon', '-1', '30001', '1.5']) expect(drainMs(junk)).toBe(1000);
-  });
-});

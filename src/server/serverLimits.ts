@@ -20,14 +20,3 @@ export const DEFAULT_LIMITS: ServerLimits = {
   shutdownDrainMs: 1_000,
   shutdownGraceMs: 10_000,
 };
-
-/**
- * SHUTDOWN_DRAIN_MS: how long a stopping server keeps accepting (0–30000 ms, default 1000).
- * @example drainMs('250') === 250; drainMs('soon') === 1000
- */
-export function drainMs(value: string | undefined): number {
-  const ms = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(ms) && ms >= 0 && ms <= 30_000
-    ? ms
-    : DEFAULT_LIMITS.shutdownDrainMs;
-}

@@ -3,8 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Server as NetServer } from 'node:net';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { clockIsSet, withRequestClock } from '@storefront/clock';
-import { readConfig } from '../lib/config';
-import { readCatalogueClientConfig } from '../lib/catalogue/config';
+import { appConfig } from '../lib/config';
 import { buildRequestContext, FAULT_HEADER, type RequestContext } from '../lib/request/requestContext';
 import { visitorCookies } from '../lib/request/visitorCookies';
 import { FORBIDDEN_FETCH_METHODS } from '../lib/routing/methodPolicy';
@@ -13,8 +12,10 @@ import { safeRedirect } from '../lib/rules/safeRedirect';
 import { rejectBadHost } from '../lib/security/hostGuardListener';
 import { cookieContextFor } from '../lib/security/cookieContext';
 import { originFromHeaders } from '../lib/security/requestHost';
+import { logger } from '../lib/log/logger';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../lib/log/requestId';
 import { installPageCache, type RenderingApp } from './pageCache/installPageCache';
-import { mayReadMetrics } from './pageCache/metrics';
+import { createServerMetrics, mayReadMetrics } from './serverMetrics';
 import { requestKind } from './pageCache/requestPolicy';
 import type { PageCache, Render } from './pageCache/pageCache';
 import { checkTarget } from './requestTarget';
@@ -55,9 +56,11 @@ const NOT_A_PAGE =
 const liveRequest = (req: IncomingMessage): Request =>
   createRequestFromNodeRequest(req, { bodySizeLimit: BODY_SIZE_LIMIT });
 
+const log = logger('server');
+
 function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-  console.error(new Error(`[server] ${req.method} ${req.url?.slice(0, 200)} failed`, { cause: error }));
+  log.error({ err: error, method: req.method, url: req.url?.slice(0, 200) }, 'request failed');
   if (!res.headersSent) plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
   else res.destroy();
 }
@@ -148,9 +151,11 @@ export function createStorefrontListener(
     pageStyles?: PageStylesIndex | undefined;
   },
 ) {
-  // Read at start: an invalid configuration (a webhook or preview secret under 32 bytes) stops it here.
-  const config = readConfig();
-  const faultInjection = readCatalogueClientConfig().CATALOGUE_FAULT_INJECTION === '1';
+  // Validated at start (src/server/startupConfig.ts): a bad value never reaches a request.
+  const config = appConfig();
+  const faultInjection = config.catalogue.faultInjection;
+  // /metrics answers with or without the page cache (PAGE_CACHE=off): the process's own counters.
+  const metrics = createServerMetrics();
   const withPageStyles = options.pageStyles ? createPageStylesStep(options.pageStyles) : undefined;
   const render: Render = async (request, context, clientAddress) => {
     const routeData = app.match(request, true);
@@ -162,7 +167,7 @@ export function createStorefrontListener(
     });
     return withPageStyles ? withPageStyles(response) : response;
   };
-  const cache = installPageCache(render);
+  const cache = installPageCache(render, metrics.registry);
   const serveStatic = createStaticHandler(options.clientDir, app.manifest);
   const pageStep = createPageStep(cache, {
     trustedProxy: config.trustedProxy,
@@ -202,34 +207,41 @@ export function createStorefrontListener(
       return;
     }
     if (path === '/metrics' && mayReadMetrics(req.socket.remoteAddress)) {
-      void cache.metricsText().then(({ type, body }) => plain(res, 200, body, { 'content-type': type }));
+      void metrics.text().then(({ type, body }) => plain(res, 200, body, { 'content-type': type }));
       return;
     }
     const page = () =>
-      withRequestClock(header(req), () =>
-        pageStep(req, res, (context) =>
-          serveStatic(
-            req,
-            res,
-            () => void renderLive(req, res, context).catch((error: unknown) => failed(req, res, error)),
+      withRequestClock(
+        header(req),
+        () =>
+          pageStep(req, res, (context) =>
+            serveStatic(
+              req,
+              res,
+              () => void renderLive(req, res, context).catch((error: unknown) => failed(req, res, error)),
+            ),
           ),
-        ),
+        config.clockInjection,
       );
     const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
     const at = handoff ? originFromHeaders(header(req), encrypted, config.trustedProxy) : undefined;
     if (handoff && at?.host) return handoff(req, res, at.host.host, at.https, page);
     page();
   };
-  // A listener never throws (a throw would take the process down): an unexpected failure is a 503.
+  // Every answer carries the request's id (the one it came with when sane, else a new one), set on this
+  // response only (a cached page never keeps another request's); its log lines and upstream calls carry
+  // it too (src/lib/log/requestId.ts). A listener never throws (a throw would take the process down):
+  // an unexpected failure is a 503.
   return (req: IncomingMessage, res: ServerResponse): void => {
-    try {
-      listener(req, res);
-    } catch (error) {
-      console.error(new Error(`[server] ${req.method} ${req.url?.slice(0, 200)} failed`, { cause: error }));
-      if (!res.headersSent)
-        plain(res, 503, 'The page could not be answered just now.', { 'retry-after': '30' });
-      else res.destroy();
-    }
+    const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    withRequestId(id, () => {
+      try {
+        listener(req, res);
+      } catch (error) {
+        failed(req, res, error);
+      }
+    });
   };
 }
 
@@ -269,7 +281,7 @@ export function startStorefrontServer(
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
-    console.log(`[server] ${signal}: finishing requests in flight, then exiting`);
+    log.info({ signal }, 'finishing requests in flight, then exiting');
     const stop = () => {
       const forced = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
       forced.unref();
@@ -280,7 +292,7 @@ export function startStorefrontServer(
         clearTimeout(forced);
         void options
           .close()
-          .catch((error: unknown) => console.error(new Error('[server] closing failed', { cause: error })))
+          .catch((error: unknown) => log.error({ err: error }, 'closing failed'))
           .finally(() => process.exit(0));
       });
     };
@@ -291,7 +303,7 @@ export function startStorefrontServer(
   server.listen(options.port, options.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
-    console.log(`[server] listening on http://${options.host}:${port}/`);
+    log.info({ url: `http://${options.host}:${port}/` }, 'listening');
   });
   return server;
 }

@@ -9,8 +9,8 @@ const root = resolve(import.meta.dirname, '../..');
  * and the ones below, never one above. Type-only imports count too: a type names what it depends on.
  */
 export const LAYERS: readonly (readonly string[])[] = [
-  // 0 foundation: configuration, styles' tokens, languages and their translations
-  ['lib/config', 'lib/styles', 'lib/i18n'],
+  // 0 foundation: configuration, logs (request ids), styles' tokens, languages and their translations
+  ['lib/config', 'lib/log', 'lib/styles', 'lib/i18n'],
   // 1 rules: pure functions of their input (spec rules)
   ['lib/rules'],
   // 2 infrastructure: caches, cookies and headers, browser stores, the storefront's own store

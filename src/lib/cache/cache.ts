@@ -1,4 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import { logger } from '../log/logger';
+
+const log = logger('cache');
 
 /**
  * The one cache building block of the storefront (docs/performance.md, "Cache layers"): a least recently
@@ -72,7 +75,7 @@ export class Cache<V> {
     const { maxEntries, maxBytes, sizeOf } = options;
     if (maxEntries === undefined && maxBytes === undefined) throw new Error('a cache needs a bound');
     this.#now = options.now ?? Date.now;
-    this.#onError = options.onError ?? ((error: unknown) => console.error(error));
+    this.#onError = options.onError ?? ((error: unknown) => log.error({ err: error }, 'a background load failed'));
     this.#maxBytes = maxBytes ?? Infinity;
     this.#sizeOf = sizeOf;
     this.#shared = options.shared;

@@ -1,4 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { logger } from '../log/logger';
+
+const log = logger('cache');
 
 /**
  * Cache tags shared by every cache of the process, inside the Astro bundle or not (a page cache in the
@@ -60,7 +63,7 @@ export function onInvalidation(listener: (invalidation: Invalidation) => void): 
     try {
       listener(invalidation);
     } catch (error) {
-      console.error(new Error('[cache] a tag invalidation failed', { cause: error }));
+      log.error({ err: error }, 'a tag invalidation failed');
     }
   };
   bus().on(INVALIDATION_EVENT, safe);

@@ -11,6 +11,9 @@ import {
   type CatalogueChange,
   type ContentChange,
 } from './invalidation';
+import { logger } from '../log/logger';
+
+const log = logger('peers');
 
 /**
  * Invalidations reach every storefront process (docs/page-cache.md, "Past one process"): a publication
@@ -100,7 +103,7 @@ function broadcast(message: PeerMessage): void {
     try {
       send({ from: NODE_ID, message });
     } catch (error) {
-      console.error(new Error('[peers] an invalidation could not be sent', { cause: error }));
+      log.error({ err: error }, 'an invalidation could not be sent');
     }
   }
 }
@@ -132,7 +135,7 @@ export function startPeerBroadcast(env: Record<string, string | undefined> = pro
     const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false } as const;
     const publisher = new Redis(url, options);
     const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    const quiet = (error: Error) => console.error(new Error('[peers] Redis', { cause: error }));
+    const quiet = (error: Error) => log.error({ err: error }, 'Redis');
     publisher.on('error', quiet);
     subscriber.on('error', quiet);
     void subscriber.subscribe(REDIS_CHANNEL).catch(quiet);

@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARED_MAX_TTL_MS, SharedTier, sharedTierUrl } from './sharedTier';
+import { captureLogs } from '../log/captureLogs';
+import { SHARED_MAX_TTL_MS, SharedTier } from './sharedTier';
 
 const tiers: SharedTier[] = [];
 afterAll(() => {
   for (const tier of tiers) tier.close();
 });
+let captured: { restore: () => void } | undefined;
+/** The test's log capture ends with it. */
+const afterDone = (logs: { restore: () => void }) => (captured = logs);
 afterEach(() => {
   vi.restoreAllMocks();
+  captured?.restore();
+  captured = undefined;
 });
 const tierOf = (url: string, namespace = `test:${process.pid}:${Math.random().toString(36).slice(2)}`) => {
   const tier = new SharedTier({ url, namespace, label: 'test' });
@@ -17,22 +23,10 @@ const tierOf = (url: string, namespace = `test:${process.pid}:${Math.random().to
   return { tier, namespace };
 };
 
-describe('sharedTierUrl', () => {
-  it('is REDIS_URL unless the tier is switched off', () => {
-    expect(sharedTierUrl({}, 'PAGE_CACHE_SHARED')).toBeUndefined();
-    expect(sharedTierUrl({ REDIS_URL: 'redis://r:6379' }, 'PAGE_CACHE_SHARED')).toBe('redis://r:6379');
-    expect(
-      sharedTierUrl({ REDIS_URL: 'redis://r:6379', PAGE_CACHE_SHARED: 'OFF' }, 'PAGE_CACHE_SHARED'),
-    ).toBeUndefined();
-    expect(sharedTierUrl({ REDIS_URL: 'redis://r:6379', PAGE_CACHE_SHARED: 'on' }, 'PAGE_CACHE_SHARED')).toBe(
-      'redis://r:6379',
-    );
-  });
-});
-
 describe('SharedTier with an unreachable Redis', () => {
   it('answers every call as a miss at once and logs the outage once', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
+    afterDone(logs);
     const { tier } = tierOf('redis://127.0.0.1:1/0');
     expect(await tier.whenReady(300)).toBe(false);
     for (let i = 0; i < 5; i += 1) {
@@ -40,8 +34,8 @@ describe('SharedTier with an unreachable Redis', () => {
       await tier.write('k', [Buffer.from('x')], ['tag'], 1000);
       await tier.invalidate(['tag']);
     }
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toContain('[shared cache] test: Redis is unavailable');
+    expect(logs.at('error')).toHaveLength(1);
+    expect(logs.at('error')[0]).toMatchObject({ scope: 'shared-cache', msg: 'test: Redis is unavailable, serving from memory' });
   });
 });
 
@@ -103,20 +97,20 @@ describe.skipIf(!url)('SharedTier on Redis', () => {
     await tier.write('k', [Buffer.from('v')], [], 60_000);
     expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('v');
 
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const logs = captureLogs();
+    afterDone(logs);
     await new Promise<void>((resolve) => {
       proxy.close(() => resolve());
       for (const socket of sockets) socket.destroy();
     });
     for (let i = 0; i < 3; i += 1) expect((await tier.read('k', 1)).parts).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(error).toHaveBeenCalledTimes(1);
+    expect(logs.at('error')).toHaveLength(1);
 
     await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
     expect(await tier.whenReady(5000)).toBe(true);
     expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('v');
-    expect(info).toHaveBeenCalledWith('[shared cache] test: Redis is back, sharing again');
+    expect(logs.at('info').map((line) => line.msg)).toContain('test: Redis is back, sharing again');
     tier.close();
     await new Promise<void>((resolve) => {
       proxy.close(() => resolve());
@@ -145,18 +139,18 @@ describe.skipIf(!url)('SharedTier on Redis', () => {
     tiers.push(tier);
     await tier.whenReady();
     await tier.write('k', [Buffer.from('v')], [], 60_000);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const logs = captureLogs();
+    afterDone(logs);
     held = [];
     expect(await tier.read('k', 1)).toEqual({ clock: undefined, parts: undefined });
     await tier.write('k', [Buffer.from('w')], [], 60_000);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toContain('Redis is unavailable');
+    expect(logs.at('error')).toHaveLength(1);
+    expect(logs.at('error')[0]?.msg).toContain('Redis is unavailable');
     const pending = held;
     held = undefined;
     for (const { upstream } of pipes) for (const data of pending) upstream.write(data);
     expect((await tier.read('k', 1)).parts?.[0]?.toString()).toBe('w');
-    expect(info).toHaveBeenCalledWith('[shared cache] test: Redis is back, sharing again');
+    expect(logs.at('info').map((line) => line.msg)).toContain('test: Redis is back, sharing again');
     tier.close();
     await new Promise<void>((resolve) => {
       proxy.close(() => resolve());

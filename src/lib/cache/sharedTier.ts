@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { logger } from '../log/logger';
+
+const log = logger('shared-cache');
 
 /**
  * Reads an entry and, in the same round trip, checks it against the invalidation stamps of its tags
@@ -205,27 +208,12 @@ export class SharedTier {
   #failed(error: unknown): void {
     if (this.#down) return;
     this.#down = true;
-    console.error(
-      new Error(`[shared cache] ${this.#label}: Redis is unavailable, serving from memory`, {
-        cause: error,
-      }),
-    );
+    log.error({ err: error }, `${this.#label}: Redis is unavailable, serving from memory`);
   }
 
   #recovered(): void {
     if (!this.#down) return;
     this.#down = false;
-    console.info(`[shared cache] ${this.#label}: Redis is back, sharing again`);
+    log.info(`${this.#label}: Redis is back, sharing again`);
   }
-}
-
-/**
- * The Redis URL a shared tier uses: `REDIS_URL`, unless the tier's opt-out variable says off.
- * @example sharedTierUrl({ REDIS_URL: 'redis://r:6379', PAGE_CACHE_SHARED: 'off' }, 'PAGE_CACHE_SHARED') === undefined
- */
-export function sharedTierUrl(env: Record<string, string | undefined>, optOut: string): string | undefined {
-  const url = env['REDIS_URL']?.trim();
-  if (!url) return undefined;
-  const off = ['0', 'off', 'false', 'no'].includes((env[optOut] ?? '').trim().toLowerCase());
-  return off ? undefined : url;
 }

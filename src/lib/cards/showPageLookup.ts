@@ -1,5 +1,8 @@
 import { filter, type Client } from '@prismicio/client';
 import { segmentsOfUid } from '../rules/routing/pagePath';
+import { logger } from '../log/logger';
+
+const log = logger('cards');
 
 /** Show pages carrying this tag are kept out of listings (spec 000 §5, §7). */
 export const EXCLUDED_SHOW_PAGE_TAG = 'exclude-from-listings';
@@ -41,7 +44,7 @@ export async function showPageUids(
       }
     }
   } catch (error) {
-    console.error(new Error('[cards] show page lookup failed; listing without show pages', { cause: error }));
+    log.error({ err: error }, 'show page lookup failed; listing without show pages');
   }
   return result;
 }

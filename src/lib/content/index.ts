@@ -1,6 +1,6 @@
 import type { Client } from '@prismicio/client';
 import { dropOn, DROPS } from '../cache/invalidation';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 import { createContentClient, type ContentSource } from './contentClient';
 import { createDirectoryRepository, type DirectoryRepository } from './local/directorySource';
 import type { LocalRepository } from './local/localRepository';
@@ -18,7 +18,7 @@ export function getLocalRepository(): (() => LocalRepository) | undefined {
 /** The process-wide content client, made from the configuration on first use. */
 export function getContentClient(): Client {
   if (client) return client;
-  const config = readConfig();
+  const config = appConfig();
   const fetchOptions = { timeoutMs: config.contentTimeoutMs };
   if (source) {
     client = createContentClient(source, fetchOptions);
@@ -46,7 +46,7 @@ export function getPreviewContentClient(ref: string): Client {
   getContentClient();
   // A preview session's ref shows the editor's latest saves under the same ref: its answers are not kept.
   const preview = createContentClient(source as ContentSource, {
-    timeoutMs: readConfig().contentTimeoutMs,
+    timeoutMs: appConfig().contentTimeoutMs,
     answers: null,
   });
   preview.queryContentFromRef(ref);

@@ -1,8 +1,11 @@
 import { getRepositoryEndpoint, type Client } from '@prismicio/client';
 import { dropOn, DROPS } from '../cache/invalidation';
-import { readConfig, type AppConfig } from '../config';
+import { appConfig, type AppConfig } from '../config';
 import { createContentClient } from './contentClient';
 import { createDirectoryRepository, type DirectoryRepository } from './local/directorySource';
+import { logger } from '../log/logger';
+
+const logs = logger('content');
 
 /**
  * The private repository (issue 20 §3, src/features/promo/README.md): documents no visitor may read, such as promo
@@ -53,7 +56,7 @@ export interface PrivateContent {
 /** See the module comment; `deps.fetch` is the probe's fetch (tests). */
 export function createPrivateContent(deps: PrivateContentDeps): PrivateContent {
   const { config } = deps;
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const log = deps.log ?? ((message: string) => logs.error(message));
   const { prismicRepository: repository, prismicAccessToken: accessToken } = config;
   if (!repository) {
     // Promo documents are refused by the public repository; here they are what the folder holds.
@@ -108,7 +111,7 @@ let shared: PrivateContent | undefined;
 
 /** The process-wide private repository client (promo codes), made from the configuration on first use. */
 export function getPrivateContentClient(): Promise<Client> {
-  shared ??= createPrivateContent({ config: readConfig() });
+  shared ??= createPrivateContent({ config: appConfig() });
   return shared.client();
 }
 

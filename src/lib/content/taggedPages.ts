@@ -1,6 +1,9 @@
 import { filter, type Client } from '@prismicio/client';
 import type { LanguageCode } from '../i18n/languages';
 import { buildPagePath, segmentsOfUid } from '../rules/routing/pagePath';
+import { logger } from '../log/logger';
+
+const log = logger('pages');
 
 export type TagField = 'tagged_collection' | 'tagged_category';
 
@@ -49,7 +52,7 @@ export async function taggedPagePaths(
     }
     for (const [id, path] of fallbacks) if (!paths.has(id)) paths.set(id, path);
   } catch (error) {
-    console.error(new Error(`[pages] ${field} page lookup failed; tiles without links`, { cause: error }));
+    log.error({ err: error }, `${field} page lookup failed; tiles without links`);
   }
   return paths;
 }

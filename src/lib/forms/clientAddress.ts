@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 
 /** The one bucket of a request whose address nobody can tell (no socket address, a prerender). */
 export const UNKNOWN_CLIENT = 'unknown';
@@ -55,7 +55,7 @@ export function clientAddressFrom(
 let trust: ProxyTrust | undefined;
 const proxyTrust = (): ProxyTrust => {
   if (!trust) {
-    const config = readConfig();
+    const config = appConfig();
     trust = { trustedProxy: config.trustedProxy, hops: config.trustedProxyHops };
   }
   return trust;

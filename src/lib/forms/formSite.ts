@@ -1,11 +1,14 @@
-import { demoHostSuffix, readConfig } from '../config';
+import { appConfig, demoHostSuffix } from '../config';
 import type { Route } from '../routing/route';
 import type { Site } from '../sites/site';
 import { matchHost } from '../sites/matchHost';
+import { logger } from '../log/logger';
+
+const log = logger('forms');
 
 export type FormSite = { kind: 'site'; site: Site } | { kind: 'none' } | { kind: 'unavailable' };
 
-const localSuffix = demoHostSuffix(readConfig());
+const localSuffix = demoHostSuffix(appConfig());
 
 /**
  * The microsite a form POST belongs to: the routed one when the middleware routed the request, else
@@ -25,7 +28,7 @@ export async function formSite(
   try {
     list = await sites();
   } catch (error) {
-    console.error(new Error('[forms] the microsite list could not be loaded', { cause: error }));
+    log.error({ err: error }, 'the microsite list could not be loaded');
     return { kind: 'unavailable' };
   }
   const match = matchHost(request.host, list, localSuffix);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, rateLimitSettings } from './rateLimit';
+import { MemoryRateLimiter } from './rateLimit';
 
 describe('MemoryRateLimiter', () => {
   it('allows a burst of `capacity`, then answers the wait for one token', () => {
@@ -41,20 +41,6 @@ describe('MemoryRateLimiter', () => {
   });
 });
 
-describe('rateLimitSettings', () => {
-  it('reads the environment with defaults for missing or bad values', () => {
-    expect(rateLimitSettings({})).toEqual({ capacity: 10, windowSeconds: 60 });
-    expect(rateLimitSettings({ FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '10' })).toEqual({
-      capacity: 3,
-      windowSeconds: 10,
-    });
-    expect(rateLimitSettings({ FORM_RATE_LIMIT: 'lots', FORM_RATE_WINDOW_SECONDS: '-1' })).toEqual({
-      capacity: 10,
-      windowSeconds: 60,
-    });
-  });
-});
-
 describe('guardFormPost', () => {
   const post = (headers: Record<string, string>, body?: string) =>
     new Request('http://paris.localhost/', { method: 'POST', headers, body: body ?? null });
@@ -74,17 +60,6 @@ describe('guardFormPost', () => {
     const limited = await guardFormPost(post({ 'content-length': '1' }, 'x'), 'a', limiter);
     expect(limited?.status).toBe(429);
     expect(limited?.headers.get('retry-after')).toBe('20');
-  });
-});
-
-describe('limitsRedisUrl', () => {
-  it('prefers the limits’ own Redis, then the shared one', async () => {
-    const { limitsRedisUrl } = await import('./formRateLimiter');
-    expect(limitsRedisUrl({ REDIS_URL: 'redis://cache', REDIS_LIMITS_URL: 'redis://limits' })).toBe(
-      'redis://limits',
-    );
-    expect(limitsRedisUrl({ REDIS_URL: 'redis://cache', REDIS_LIMITS_URL: ' ' })).toBe('redis://cache');
-    expect(limitsRedisUrl({})).toBeUndefined();
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Cache } from '../cache/cache';
 
 export interface RateDecision {
@@ -91,23 +90,3 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-const settings = z.object({
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).catch(10),
-  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).catch(60),
-});
-
-/**
- * The limiter settings from the environment: `FORM_RATE_LIMIT` requests (default 10) per
- * `FORM_RATE_WINDOW_SECONDS` (default 60) per client and route; a bad value falls back to the default.
- * @example rateLimitSettings({ FORM_RATE_LIMIT: '3' }) → { capacity: 3, windowSeconds: 60 }
- */
-export function rateLimitSettings(env: Record<string, string | undefined>): {
-  capacity: number;
-  windowSeconds: number;
-} {
-  const parsed = settings.parse({
-    FORM_RATE_LIMIT: env['FORM_RATE_LIMIT'] ?? 10,
-    FORM_RATE_WINDOW_SECONDS: env['FORM_RATE_WINDOW_SECONDS'] ?? 60,
-  });
-  return { capacity: parsed.FORM_RATE_LIMIT, windowSeconds: parsed.FORM_RATE_WINDOW_SECONDS };
-}

@@ -1,5 +1,8 @@
 import { Redis } from 'ioredis';
 import type { RateDecision, RateLimiter, TokenBucketOptions } from './rateLimit';
+import { logger } from '../log/logger';
+
+const log = logger('rate-limit');
 
 /** The token bucket of `MemoryRateLimiter`, atomically in Redis: tokens and time in one hash per key. */
 const SCRIPT = `
@@ -102,6 +105,6 @@ export class RedisRateLimiter implements RateLimiter {
   #warn(error: unknown): void {
     if (this.#warned) return;
     this.#warned = true;
-    console.error(new Error('[rate limit] Redis is unavailable: limiting in memory', { cause: error }));
+    log.error({ err: error }, 'Redis is unavailable: limiting in memory');
   }
 }

@@ -1,5 +1,5 @@
-import { embeddedMediaFacts, readCatalogueConfig } from '@storefront/catalogue';
-import { readCatalogueClientConfig } from '../catalogue/config';
+import { embeddedMediaFacts } from '@storefront/catalogue';
+import { catalogueClientConfig, embeddedCatalogueConfig } from '../catalogue/config';
 import { Cache } from '../cache/cache';
 import { createMediaHandler, type Rendition } from './mediaHandler';
 import { mediaSubject } from './mediaSubject';
@@ -15,8 +15,8 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  */
 export const handleMediaRequest = createMediaHandler({
   subjectOf: async (ref) => {
-    if (readCatalogueClientConfig().CATALOGUE_API_URL) return undefined;
-    const facts = await embeddedMediaFacts(readCatalogueConfig(), ref);
+    if (catalogueClientConfig().apiUrl) return undefined;
+    const facts = await embeddedMediaFacts(embeddedCatalogueConfig(), ref);
     return facts && mediaSubject(ref, facts);
   },
   rasterise: rasteriseWebp,

@@ -5,6 +5,7 @@ import { Cache } from '../cache/cache';
 import { createMediaHandler, IMMUTABLE, type MediaDeps, type Rendition } from './mediaHandler';
 import type { MediaRef } from '@storefront/catalogue/contract';
 import { rasteriseWebp } from './rasterise';
+import { captureLogs } from '../log/captureLogs';
 
 const subject: ArtSubject = {
   title: 'Wicked',
@@ -113,7 +114,7 @@ describe('createMediaHandler', () => {
   });
 
   it('answers 503, not cached, when the catalogue or the renderer fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     let fail = true;
     const { handle } = handler({
       subjectOf: async () => {
@@ -124,11 +125,11 @@ describe('createMediaHandler', () => {
     const failed = await handle(get('/media/tour-groups/1/0.webp'));
     expect(failed.status).toBe(503);
     expect(failed.headers.get('cache-control')).toBe('no-store');
-    expect(error).toHaveBeenCalledTimes(1);
+    expect(logs.at('error')).toHaveLength(1);
     fail = false;
     expect((await handle(get('/media/tour-groups/1/0.webp'))).status).toBe(200);
     const broken = handler({ rasterise: () => Promise.reject(new Error('librsvg')) });
     expect((await broken.handle(get('/media/tour-groups/1/0.webp'))).status).toBe(503);
-    error.mockRestore();
+    logs.restore();
   });
 });

@@ -4,6 +4,9 @@ import { artworkSvg, type ArtSubject } from './art/artwork';
 import type { Cache } from '../cache/cache';
 import { MEDIA_SIZES, parseMediaPath, type MediaRef } from '@storefront/catalogue/contract';
 import { snapWidth } from './widths';
+import { logger } from '../log/logger';
+
+const log = logger('media');
 
 export interface Rendition {
   bytes: Uint8Array<ArrayBuffer>;
@@ -78,7 +81,7 @@ export function createMediaHandler(deps: MediaDeps): (request: Request) => Promi
       // Concurrent requests for one rendition share its render (the cache's single flight).
       rendition = await deps.cache.load(key, NEVER_STALE, () =>
         render(ref, width).catch((error: unknown) => {
-          console.error(new Error(`[media] ${key} could not be rendered`, { cause: error }));
+          log.error({ err: error }, `${key} could not be rendered`);
           throw error;
         }),
       );

@@ -1,5 +1,5 @@
 import { NotFoundError, type Client } from '@prismicio/client';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 import { getContentClient } from '../content';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/languages';
 import { createTranslator } from '../i18n/translator';
@@ -20,6 +20,9 @@ import { safeRedirect } from '../rules/safeRedirect';
 import { matchHost } from '../sites/matchHost';
 import type { Site } from '../sites/site';
 import { configuredCookieKey, repositoryRefs, toolbarRepository } from './previewSession';
+import { logger } from '../log/logger';
+
+const log = logger('preview');
 
 /** The language of an error page: the first of the browser's languages this site speaks, else English. */
 function errorLanguage(acceptLanguage: string | null): LanguageCode {
@@ -107,14 +110,14 @@ function openedPreview(
 export async function handlePreview(request: Request, deps: PreviewDeps): Promise<Response> {
   const url = new URL(request.url);
   const accept = request.headers.get('accept-language');
-  const config = readConfig();
+  const config = appConfig();
   const repository = 'repository' in deps ? deps.repository : config.prismicRepository;
   let refs: RepositoryRef[];
   let sites: Site[];
   try {
     [refs, sites] = await Promise.all([(deps.refs ?? repositoryRefs)(), deps.sites()]);
   } catch (error) {
-    console.error(new Error('[preview] the repository could not be read', { cause: error }));
+    log.error({ err: error }, 'the repository could not be read');
     return previewErrorPage(503, 'preview.error.unavailable', accept);
   }
   const match = matchHost(request.headers.get('host'), sites, deps.localSuffix ?? config.localSiteSuffix);
@@ -142,7 +145,7 @@ export async function handlePreview(request: Request, deps: PreviewDeps): Promis
       });
     } catch (error) {
       if (error instanceof NotFoundError) return previewErrorPage(404, 'preview.error.notFound', accept);
-      console.error(new Error('[preview] the previewed document could not be read', { cause: error }));
+      log.error({ err: error }, 'the previewed document could not be read');
       return previewErrorPage(503, 'preview.error.unavailable', accept);
     }
     if (!path) return previewErrorPage(404, 'preview.error.otherSite', accept);

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
+import { logger } from '../log/logger';
+
+const log = logger('preview');
 
 let secret: string | undefined;
 
@@ -10,11 +13,9 @@ let secret: string | undefined;
  */
 export function previewSecret(): string {
   if (secret) return secret;
-  const configured = readConfig().previewSecret;
+  const configured = appConfig().previewSecret;
   if (!configured)
-    console.warn(
-      '[preview] PREVIEW_SECRET is not set: preview links are signed with a random key of this process; set it (at least 32 bytes) to use `npm run preview:link` (docs/preview.md)',
-    );
+    log.warn('PREVIEW_SECRET is not set: preview links are signed with a random key of this process; set it (at least 32 bytes) to use `npm run preview:link` (docs/preview.md)');
   secret = configured ?? randomBytes(32).toString('base64url');
   return secret;
 }

@@ -1,5 +1,5 @@
 import type { Client } from '@prismicio/client';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 import { getContentClient, getLocalRepository, getPreviewContentClient } from '../content';
 import {
   listedPreviewRef,
@@ -11,6 +11,9 @@ import {
 } from '../rules/preview/preview';
 import { verifyPreviewSession } from '../rules/preview/previewToken';
 import { previewSecret } from './previewSecret';
+import { logger } from '../log/logger';
+
+const log = logger('preview');
 
 /** What a previewed request shows: the ref, its release label, and whether the repository knows it. */
 export interface PreviewState {
@@ -40,13 +43,13 @@ export async function repositoryRefs(): Promise<RepositoryRef[]> {
 
 /** The configured Prismic repository name, when it is a name (the toolbar needs one), else undefined. */
 export function toolbarRepository(): string | undefined {
-  const repository = readConfig().prismicRepository;
+  const repository = appConfig().prismicRepository;
   return repository && /^[a-z0-9][a-z0-9-]{0,62}$/i.test(repository) ? repository : undefined;
 }
 
 /** The cookie key of the configured repository. */
 export function configuredCookieKey(): string {
-  return previewCookieKey(readConfig().prismicRepository);
+  return previewCookieKey(appConfig().prismicRepository);
 }
 
 /**
@@ -70,7 +73,7 @@ export async function previewFromCookie(
     try {
       refs = await repositoryRefs();
     } catch (error) {
-      console.error(new Error('[preview] the repository refs could not be read', { cause: error }));
+      log.error({ err: error }, 'the repository refs could not be read');
     }
     const listed = listedPreviewRef(refs, refId);
     return {
@@ -80,7 +83,7 @@ export async function previewFromCookie(
       toolbarRepository: toolbarRepository(),
     };
   }
-  const session = prismicSessionToken(value, readConfig().prismicRepository);
+  const session = prismicSessionToken(value, appConfig().prismicRepository);
   if (!session) return undefined;
   return { ref: session, label: '', known: true, toolbarRepository: toolbarRepository() };
 }

@@ -1,6 +1,6 @@
 import type { CatalogueChange } from '../rules/revalidate/catalogueEvent';
 import { broadcastCatalogueChange } from '../cache/peerBroadcast';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 import { MAX_CATALOGUE_EVENT_BYTES, parseCatalogueEvent } from '../rules/revalidate/catalogueEvent';
 import { CATALOGUE_SIGNATURE_HEADER, verifyCatalogueSignature } from '../rules/revalidate/catalogueSignature';
 import { secretThrottle, wrongSecretLimiter, type SecretThrottle } from './secretThrottle';
@@ -30,7 +30,7 @@ export async function handleCatalogueEvents(
   client: string,
   deps: CatalogueEventsDeps = {},
 ): Promise<Response> {
-  const secret = 'secret' in deps ? deps.secret : readConfig().catalogueWebhookSecret;
+  const secret = 'secret' in deps ? deps.secret : appConfig().catalogueWebhookSecret;
   if (!secret)
     return json(503, {
       error:

@@ -1,7 +1,7 @@
 import type { Client } from '@prismicio/client';
 import type { ContentChange } from '../cache/invalidation';
 import { broadcastContentChange } from '../cache/peerBroadcast';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 import { getContentClient, refreshContentClient } from '../content';
 import {
   MAX_LOOKED_UP_IDS,
@@ -12,6 +12,9 @@ import {
 import { secretThrottle, wrongSecretLimiter, type SecretThrottle } from './secretThrottle';
 import { readWebhookBody, refuseSecret } from './webhookGuard';
 import { webhookJson as json } from './webhookJson';
+import { logger } from '../log/logger';
+
+const log = logger('revalidate');
 
 export interface RevalidateDeps {
   secret?: string | undefined;
@@ -38,7 +41,7 @@ export async function describeChange(ids: readonly string[], client: Client): Pr
       everything: false,
     };
   } catch (error) {
-    console.error(new Error('[revalidate] touched documents could not be read', { cause: error }));
+    log.error({ err: error }, 'touched documents could not be read');
     return { ...base, everything: true };
   }
 }
@@ -55,7 +58,7 @@ export async function handleRevalidate(
   client: string,
   deps: RevalidateDeps = {},
 ): Promise<Response> {
-  const secret = 'secret' in deps ? deps.secret : readConfig().prismicWebhookSecret;
+  const secret = 'secret' in deps ? deps.secret : appConfig().prismicWebhookSecret;
   if (!secret)
     return json(503, {
       error: 'The webhook is disabled: set PRISMIC_WEBHOOK_SECRET to the secret of the Prismic webhook.',

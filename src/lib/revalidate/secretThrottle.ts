@@ -1,3 +1,4 @@
+import { appConfig } from '../config';
 import { MemoryRateLimiter, type RateDecision, type RateLimiter } from '../forms/rateLimit';
 import { RedisRateLimiter } from '../forms/redisRateLimit';
 
@@ -39,14 +40,15 @@ export function secretThrottle(route: string, limiter: PeekingRateLimiter): Secr
 let shared: PeekingRateLimiter | undefined;
 
 /**
- * The process's wrong-secret limiter: shared by every node through Redis when `REDIS_URL` is set (in
- * memory while Redis is down, like the forms' limiter), else in memory.
+ * The process's wrong-secret limiter: shared by every node through the limits' Redis when one is set
+ * (`REDIS_LIMITS_URL`, else `REDIS_URL`; in memory while Redis is down, like the forms' limiter), else
+ * in memory.
  */
 export function wrongSecretLimiter(): PeekingRateLimiter {
   if (shared) return shared;
   const options = { capacity: WRONG_SECRET_LIMIT, windowSeconds: WRONG_SECRET_WINDOW_SECONDS };
   const memory = new MemoryRateLimiter(options);
-  const url = process.env['REDIS_URL']?.trim();
+  const url = appConfig().redis.limitsUrl;
   shared = url ? new RedisRateLimiter(url, options, memory) : memory;
   return shared;
 }

@@ -1,4 +1,7 @@
 import { readBoundedBody } from './boundedBody';
+import { logger } from '../log/logger';
+
+const logs = logger('csp');
 
 /** Largest report body read (bytes); browsers send one report of 1–2 kB, or a small batch. */
 export const MAX_REPORT_BODY = 16 * 1024;
@@ -148,7 +151,7 @@ export class ThrottledLog {
 }
 
 /** The process's report log: 30 lines a minute. */
-const processLog = new ThrottledLog((line) => console.warn(line), { limit: 30, windowMs: 60_000 });
+const processLog = new ThrottledLog((line) => logs.warn(line), { limit: 30, windowMs: 60_000 });
 
 const answer = (status: number, text?: string) =>
   new Response(text ?? null, {

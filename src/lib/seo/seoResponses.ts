@@ -1,5 +1,5 @@
 import { catalogue } from '../catalogue/client';
-import { demoHostSuffix, readConfig } from '../config';
+import { appConfig, demoHostSuffix } from '../config';
 import { getContentClient } from '../content';
 import { getSites } from '../sites/siteRegistry';
 import { robotsTxt } from './robotsTxt';
@@ -10,6 +10,9 @@ import { pagesSitemapXml } from './sitemap/pagesSitemap';
 import { sitemapIndexXml } from './sitemap/sitemapIndex';
 import { createSitemapCache, type SiteSitemaps } from './sitemap/siteSitemaps';
 import { videosSitemapXml } from './sitemap/videosSitemap';
+import { logger } from '../log/logger';
+
+const log = logger('seo');
 
 export const SITEMAP_KINDS = ['index', 'pages', 'images', 'videos'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -36,7 +39,7 @@ function text(body: string, status: number, type = 'text/plain'): Response {
 }
 
 async function hostOf(request: Request): Promise<SeoHost | undefined> {
-  const config = readConfig();
+  const config = appConfig();
   return seoHost(request, await getSites(), demoHostSuffix(config), config.trustedProxy);
 }
 
@@ -49,7 +52,7 @@ export async function robotsResponse(request: Request): Promise<Response> {
   try {
     return text(robotsTxt((await hostOf(request))?.origin), 200);
   } catch (error) {
-    console.error(new Error('[seo] robots.txt: the microsite list could not be read', { cause: error }));
+    log.error({ err: error }, 'robots.txt: the microsite list could not be read');
     return text('Service unavailable\n', 503);
   }
 }
@@ -88,7 +91,7 @@ export async function sitemapResponse(kind: SitemapKind, request: Request): Prom
     const xml = await sitemapXml(kind, host, forHost(host.site, host.origin, host.otherDomains));
     return text(xml, 200, 'application/xml');
   } catch (error) {
-    console.error(new Error(`[seo] the ${kind} sitemap could not be built`, { cause: error }));
+    log.error({ err: error }, `the ${kind} sitemap could not be built`);
     return text('Service unavailable\n', 503);
   }
 }

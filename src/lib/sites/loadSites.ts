@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
 import { SITE_SETTINGS_TYPE } from '../rules/revalidate/siteWideTypes';
 import type { Site } from './site';
+import { logger } from '../log/logger';
+
+const logs = logger('sites');
 
 export { SITE_SETTINGS_TYPE };
 
@@ -46,7 +49,7 @@ function languagesOf(document: PrismicDocument): LanguageCode[] {
 /** Turns one English `site_settings` document into a Site; undefined (and a log line) when malformed. */
 export function toSite(
   document: PrismicDocument,
-  log: (message: string) => void = console.error,
+  log: (message: string) => void = (message: string) => logs.error(message),
 ): Site | undefined {
   const parsed = settingsData.safeParse(document.data);
   if (!document.uid || !parsed.success) {

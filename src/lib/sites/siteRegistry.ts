@@ -3,13 +3,16 @@ import { refreshingValue } from '../cache/refreshingValue';
 import { getContentClient } from '../content';
 import { loadSites } from './loadSites';
 import type { Site } from './site';
+import { logger } from '../log/logger';
+
+const log = logger('sites');
 
 /** Microsites change rarely: the list is kept 5 s (as Prismic's repository info) and refreshed behind. */
 export const SITES_TTL_MS = 5000;
 
 const sites = refreshingValue(() => loadSites(getContentClient()), SITES_TTL_MS, {
   onError: (error) =>
-    console.error(new Error('[sites] refreshing the microsite list failed', { cause: error })),
+    log.error({ err: error }, 'refreshing the microsite list failed'),
 });
 
 export const getSites: () => Promise<Site[]> = sites;

@@ -1,6 +1,6 @@
 import { openDatabase, type DbTarget } from '@storefront/db';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { appConfig, type AppConfig } from '../config';
 import * as m0001 from './migrations/0001_subscriptions.ts';
 import * as m0002 from './migrations/0002_group_bookings.ts';
 import * as m0003 from './migrations/0003_group_booking_dedupe.ts';
@@ -20,27 +20,17 @@ export const STORE_MIGRATIONS = {
 /** The PostgreSQL schema of the store: beside the catalogue's tables when both use one database. */
 export const STORE_SCHEMA = 'storefront';
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const configSchema = z.object({
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  STORE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/store')),
-});
-
 /**
  * Where the store lives: PostgreSQL (schema `storefront`) when DATABASE_URL is set, else PGlite in
- * STORE_DATA_DIR. Throws naming the variable when one is malformed.
- * @example storeTarget({ STORE_DATA_DIR: '/tmp/s' }) → { kind: 'pglite', dataDir: '/tmp/s' }
+ * STORE_DATA_DIR (both validated at start, src/lib/config.ts).
+ * @example storeTarget({ databaseUrl: undefined, storeDataDir: '/tmp/s' }) → { kind: 'pglite', dataDir: '/tmp/s' }
  */
-export function storeTarget(env: Record<string, string | undefined> = process.env): DbTarget {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid store configuration: ${issue?.path.join('.') ?? '?'} ${issue?.message ?? ''}`);
-  }
-  const config = parsed.data;
-  return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, schema: STORE_SCHEMA }
-    : { kind: 'pglite', dataDir: config.STORE_DATA_DIR };
+export function storeTarget(
+  databases: Pick<AppConfig['databases'], 'databaseUrl' | 'storeDataDir'> = appConfig().databases,
+): DbTarget {
+  return databases.databaseUrl
+    ? { kind: 'postgres', url: databases.databaseUrl, schema: STORE_SCHEMA }
+    : { kind: 'pglite', dataDir: databases.storeDataDir };
 }
 
 /** Opens (and migrates) a store; tests pass `{ kind: 'pglite' }` for one in memory. */

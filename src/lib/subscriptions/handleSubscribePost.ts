@@ -1,6 +1,9 @@
 import { store } from '../store/store';
 import { subscribe, type SubscribeEvent, type SubscribeResult } from './subscribe';
 import { stateAfterFailure, thankYouLocation, type FormState } from './subscribeForm';
+import { logger } from '../log/logger';
+
+const log = logger('subscriptions');
 
 export type PostOutcome =
   { kind: 'redirect'; location: string } | { kind: 'form'; form: FormState; status: 400 | 503 };
@@ -36,7 +39,7 @@ async function defaultStore(input: Parameters<typeof subscribe>[1]): Promise<Sub
   try {
     return await subscribe(await store(), input);
   } catch (error) {
-    console.error(new Error('[subscriptions] the database could not be opened', { cause: error }));
+    log.error({ err: error }, 'the database could not be opened');
     return { ok: false, error: 'unavailable' };
   }
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { StoreDb } from '../store/store';
 import { isValidEmail } from '../rules/validation/validateContact';
+import { logger } from '../log/logger';
+
+const log = logger('subscriptions');
 
 /** The subscription events of spec 001 §7, one per kind of page with a sign-up form. */
 export const SUBSCRIBE_EVENTS = [
@@ -56,7 +59,7 @@ export async function subscribe(db: StoreDb, raw: SubscribeInput): Promise<Subsc
       .executeTakeFirst();
     return { ok: true, alreadySubscribed: inserted === undefined };
   } catch (error) {
-    console.error(new Error('[subscriptions] a sign-up could not be stored', { cause: error }));
+    log.error({ err: error }, 'a sign-up could not be stored');
     return { ok: false, error: 'unavailable' };
   }
 }

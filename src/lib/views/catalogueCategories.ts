@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { CatalogueCategory } from '../routing/pageType';
+import { logger } from '../log/logger';
+
+const logs = logger('catalogue');
 
 const category = z.object({
   id: z.number().int(),
@@ -14,7 +17,7 @@ const category = z.object({
  */
 export function parseCategories(
   answer: unknown,
-  log: (message: string) => void = console.error,
+  log: (message: string) => void = (message: string) => logs.error(message),
 ): CatalogueCategory[] | undefined {
   const list = (answer as { categories?: unknown } | null | undefined)?.categories;
   if (!Array.isArray(list)) return undefined;

@@ -19,6 +19,9 @@ import {
 } from './chromeDocuments';
 import { NAV_PAGE_TYPES, navPagesOf, type NavPageDocument } from './chromeNavPages';
 import { siteNavigation } from './siteNavigation';
+import { logger } from '../log/logger';
+
+const logs = logger('chrome');
 
 /** Header and footer change as rarely as the site list: kept 5 s, refreshed behind (as the registry). */
 export const CHROME_TTL_MS = 5000;
@@ -102,7 +105,7 @@ export function createChromeLoader(deps: {
 }): ((input: ChromeInput) => Promise<ChromeData>) & {
   invalidate: (tags: readonly string[] | 'all') => void;
 } {
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const log = deps.log ?? ((message: string) => logs.error(message));
   const content = (): Client => (typeof deps.content === 'function' ? deps.content() : deps.content);
   // One entry per site, tagged with the site and the ids of the documents it was read from.
   const perSite = new Cache<SiteChrome>({

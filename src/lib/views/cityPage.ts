@@ -8,7 +8,7 @@ import { answerParams, type PageContext } from '../request/pageContext';
 import { mediaUrl } from './slices/bannerView';
 import { taggedPagePaths } from '../content/taggedPages';
 import { cityPagesElsewhere, collectionPagesElsewhere, type ElsewhereInput } from './cityPagesElsewhere';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 import { getSites } from '../sites/siteRegistry';
 import type { Site } from '../sites/site';
 import type { SectionState } from './slices/sliceViews';
@@ -132,7 +132,7 @@ export interface CityDeps {
 
 const defaultDeps = (isCityPage: CityDeps['isCityPage']): CityDeps => ({
   sites: getSites,
-  localSuffix: readConfig().localSiteSuffix,
+  localSuffix: appConfig().localSiteSuffix,
   isCityPage,
 });
 

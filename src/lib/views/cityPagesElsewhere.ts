@@ -3,6 +3,9 @@ import { fromPrismicLocale, type LanguageCode } from '../i18n/languages';
 import { buildPagePath, segmentsOfUid } from '../rules/routing/pagePath';
 import { siteOrigin } from '../sites/siteOrigin';
 import type { Site } from '../sites/site';
+import { logger } from '../log/logger';
+
+const log = logger('pages');
 
 export interface ElsewhereInput {
   sites: readonly Site[];
@@ -79,9 +82,7 @@ export async function cityPagesElsewhere(
     }
     pick(candidates, paths);
   } catch (error) {
-    console.error(
-      new Error('[pages] city page lookup failed; nearby cities without links', { cause: error }),
-    );
+    log.error({ err: error }, 'city page lookup failed; nearby cities without links');
   }
   return paths;
 }
@@ -139,7 +140,7 @@ export async function collectionPagesElsewhere(
     }
     pick(candidates, found);
   } catch (error) {
-    console.error(new Error('[pages] collection page lookup failed; tiles without links', { cause: error }));
+    log.error({ err: error }, 'collection page lookup failed; tiles without links');
   }
   return new Map([...found].map(([id, href]) => [Number(id), href]));
 }

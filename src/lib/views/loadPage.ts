@@ -11,6 +11,9 @@ import type { Route } from '../routing/route';
 import type { AppStateSnapshot } from '../stores/app';
 import { siteText } from '../sites/site';
 import { appStateFor } from './appStateFor';
+import { logger } from '../log/logger';
+
+const log = logger('pages');
 
 type PageRoute = Extract<Route, { kind: 'page' }>;
 
@@ -70,7 +73,7 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
     document = await findPage(context.client, route.uid, language.locale, pageDocumentTypesFor(route.site));
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
-      console.error(error);
+      log.error({ err: error }, 'content unavailable');
       return { kind: 'unavailable' };
     }
     throw error;
@@ -83,7 +86,7 @@ export async function loadPage(route: PageRoute, context: LoadPageContext): Prom
       allowedHosts: [route.site.domain, ...context.redirectAllowedHosts],
     });
     if (!target) {
-      console.error(`[pages] redirect ${document.id} has a missing or disallowed target; answering 404`);
+      log.error(`redirect ${document.id} has a missing or disallowed target; answering 404`);
       return { kind: 'notFound' };
     }
     return { kind: 'redirect', ...target };

@@ -1,5 +1,5 @@
 import type { PageAlternate } from '../content/alternates';
-import { readConfig } from '../config';
+import { appConfig } from '../config';
 import { catalogue } from '../catalogue/client';
 import { addCacheTags } from '../cache/requestScope';
 import { cacheTagForDocument, cacheTagForSite, cacheTagForType } from '../cache/cacheTags';
@@ -137,7 +137,7 @@ const redirect = (location: string, status: number): Response =>
  * @example (await resolveRouteData(pageRequestOf(context), context.locals)).kind === 'render'
  */
 export async function resolveRouteData(request: PageRequest, locals: App.Locals): Promise<RouteData> {
-  const config = readConfig();
+  const config = appConfig();
   const { route, t, language, origin, isBot, currencyFacts, preview } = locals;
   const { url } = request;
   const headers = new Headers();

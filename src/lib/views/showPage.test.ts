@@ -5,6 +5,7 @@ import { createTranslator } from '../i18n/translator';
 import type { Site } from '../sites/site';
 import type { PageContext } from '../request/pageContext';
 import { loadShowPage } from './showPage';
+import { captureLogs } from '../log/captureLogs';
 
 const site: Site = {
   domain: 'london-theatre-tickets.com',
@@ -181,7 +182,7 @@ describe('loadShowPage', () => {
 
     it('asks no codes without a code or over the limit, and degrades when the content call fails', async () => {
       const get = vi.fn(async () => Promise.reject(new Error('content down')));
-      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logs = captureLogs();
       const plain = await loadShowPage(page, context(answers), url, now, privateRepository(get));
       expect(plain.promo).toEqual({ state: 'form' });
       const limited = await loadShowPage(page, context(answers), promoUrl('WICKED10'), now, {
@@ -199,7 +200,7 @@ describe('loadShowPage', () => {
       );
       expect(failed.promo).toEqual({ state: 'unavailable', value: 'WICKED10' });
       expect(failed.product?.name).toBe('Wicked');
-      error.mockRestore();
+      logs.restore();
     });
   });
 });

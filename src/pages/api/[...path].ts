@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { forwardToRemote } from '../../lib/catalogue/api/forwardToRemote.ts';
 import { handleCatalogueRequest } from '@storefront/catalogue';
 import { httpTransport, type Transport } from '../../lib/catalogue/client/transport.ts';
-import { readCatalogueClientConfig } from '../../lib/catalogue/config.ts';
+import { catalogueClientConfig } from '../../lib/catalogue/config.ts';
 
 export const prerender = false;
 
@@ -10,11 +10,11 @@ let remote: { transport: Transport; timeoutMs: number } | null | undefined;
 /** The remote catalogue (`CATALOGUE_API_URL`), read once; null = the catalogue in this process. */
 function remoteCatalogue() {
   if (remote !== undefined) return remote;
-  const config = readCatalogueClientConfig();
-  remote = config.CATALOGUE_API_URL
+  const config = catalogueClientConfig();
+  remote = config.apiUrl
     ? {
-        transport: httpTransport(config.CATALOGUE_API_URL, config.CATALOGUE_CDN_URL),
-        timeoutMs: config.CATALOGUE_TIMEOUT_MS,
+        transport: httpTransport(config.apiUrl, config.cdnUrl),
+        timeoutMs: config.timeoutMs,
       }
     : null;
   return remote;

@@ -8,6 +8,9 @@ import { clientAddressOf } from '../../lib/forms/clientAddress';
 import { formSite } from '../../lib/forms/formSite';
 import { getSites } from '../../lib/sites/siteRegistry';
 import { now } from '@storefront/clock';
+import { logger } from '../../lib/log/logger';
+
+const log = logger('group-booking');
 
 export const prerender = false;
 
@@ -43,7 +46,7 @@ export const POST: APIRoute = async (context) => {
       try {
         return await storeGroupBooking(await store(), booking, origin);
       } catch (error) {
-        console.error(new Error('[group booking] the database could not be opened', { cause: error }));
+        log.error({ err: error }, 'the database could not be opened');
         return { ok: false };
       }
     },

@@ -1,7 +1,8 @@
+import type { Registry } from 'prom-client';
 import { onInvalidation } from '../../lib/cache/cacheTags';
 import { startPeerBroadcast } from '../../lib/cache/peerBroadcast';
-import { SharedTier, sharedTierUrl } from '../../lib/cache/sharedTier';
-import { readPageCacheConfig } from './cacheConfig';
+import { SharedTier } from '../../lib/cache/sharedTier';
+import { appConfig } from '../../lib/config';
 import { createPageCache, type PageCache, type Render } from './pageCache';
 import { SharedPages } from './sharedPages';
 
@@ -26,15 +27,17 @@ export interface RenderingApp {
  * peers (other workers, other nodes through Redis). With `REDIS_URL` (unless `PAGE_CACHE_SHARED=off`)
  * pages are also shared by every node through Redis. Called once by the server (src/server/storefrontServer.ts).
  */
-export function installPageCache(render: Render): PageCache {
-  const config = readPageCacheConfig();
-  const url = config.enabled ? sharedTierUrl(process.env, 'PAGE_CACHE_SHARED') : undefined;
+export function installPageCache(render: Render, registry: Registry): PageCache {
+  const { pageCache: config, redis } = appConfig();
+  const url = redis.pageCacheUrl;
   const cache = createPageCache({
     config,
     shared: url
       ? new SharedPages(new SharedTier({ url, namespace: 'storefront:page', label: 'pages' }))
       : undefined,
     render,
+    // Off (PAGE_CACHE=off), its counters would only say so: /metrics shows the server's own without them.
+    registry: config.enabled ? registry : undefined,
   });
   startPeerBroadcast();
   onInvalidation((invalidation) => cache.invalidate('all' in invalidation ? 'all' : invalidation.tags));

@@ -14,7 +14,8 @@ import {
   type RequestContext,
 } from '../../lib/request/requestContext';
 import { PageStore, type CachedPage } from './cacheStore';
-import type { PageCacheConfig } from './cacheConfig';
+import type { Registry } from 'prom-client';
+import type { AppConfig } from '../../lib/config';
 import type { SharedPages } from './sharedPages';
 import {
   chooseEncoding,
@@ -26,6 +27,9 @@ import {
   type Encoding,
 } from './encoding';
 import { createCacheMetrics, type CacheResult } from './metrics';
+import { logger } from '../../lib/log/logger';
+
+const log = logger('page-cache');
 
 /**
  * Renders a request through Astro (app.render) with its request context in `locals` and the client's
@@ -119,14 +123,16 @@ const failed = (rendered: Rendered | undefined): boolean =>
  */
 export function createPageCache(options: {
   render: Render;
-  config: PageCacheConfig;
+  config: AppConfig['pageCache'];
   now?: () => number;
   shared?: SharedPages | undefined;
+  /** Where its counters go: the server's registry (src/server/serverMetrics.ts); its own by default. */
+  registry?: Registry | undefined;
 }) {
   const { render, config, shared } = options;
   const now = options.now ?? Date.now;
   const store = new PageStore({ maxEntries: config.maxEntries, maxBytes: config.maxBytes }, now);
-  const metrics = createCacheMetrics(() => ({ entries: store.size, bytes: store.bytes }));
+  const metrics = createCacheMetrics(() => ({ entries: store.size, bytes: store.bytes }), options.registry);
   // The hit path meets the same headers again and again (a returning visitor's cookies, a browser's
   // Accept-Encoding): what is computed from them is remembered in small tables, emptied when full.
   const encodings = boundedMemo<Encoding>(256);
@@ -233,7 +239,7 @@ export function createPageCache(options: {
         if (best.length < (page.br?.length ?? Infinity)) store.replaceBrotli(key, page, best);
         page.brBest = true;
       } catch (error) {
-        console.error(new Error(`[page-cache] recompressing ${key} failed`, { cause: error }));
+        log.error({ err: error }, `recompressing ${key} failed`);
       } finally {
         recompressing.delete(key);
       }
@@ -257,7 +263,7 @@ export function createPageCache(options: {
           return rendered;
         })
         .catch((error: unknown) => {
-          console.error(new Error(`[page-cache] rendering ${key} failed`, { cause: error }));
+          log.error({ err: error }, `rendering ${key} failed`);
           return undefined;
         })
         .finally(() => inflight.delete(key));
@@ -282,7 +288,7 @@ export function createPageCache(options: {
           return gzip;
         },
         (error: unknown) => {
-          console.error(new Error(`[page-cache] gzip of ${key} failed`, { cause: error }));
+          log.error({ err: error }, `gzip of ${key} failed`);
           return undefined;
         },
       );
@@ -480,7 +486,7 @@ export function createPageCache(options: {
     return work.catch((error: unknown) => {
       // The visitor went away mid-answer: nothing to tell anyone.
       if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      console.error(new Error(`[page-cache] ${req.method} ${context.path} failed`, { cause: error }));
+      log.error({ err: error }, `${req.method} ${context.path} failed`);
       if (!res.headersSent) {
         res.writeHead(503, {
           'content-type': 'text/plain; charset=utf-8',

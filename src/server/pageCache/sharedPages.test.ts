@@ -53,7 +53,6 @@ async function node(render: Render, shared: SharedPages): Promise<{ cache: PageC
       maxBytes: 10_000_000,
       renderConcurrency: 4,
       refreshAfterInvalidation: 0,
-      trustedProxy: false,
     },
     shared,
   });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { logger } from '../../../lib/log/logger';
+
+const log = logger('content');
 
 /** How a visitor can reach the attraction; each has its label in the `contentPage` bundle. */
 export const TRAVEL_MODES = ['metro', 'bus', 'tram', 'train', 'walk', 'taxi'] as const;
@@ -50,7 +53,7 @@ export function contentDocument(data: Record<string, unknown>, uid: string): Con
   const parsed = fields.parse(data);
   const gettingThere = parsed.getting_there.flatMap((row, index) => {
     const result = travel.safeParse(row);
-    if (!result.success) console.warn(`[content] ${uid}: getting_there row ${index} dropped (mode or text)`);
+    if (!result.success) log.warn(`${uid}: getting_there row ${index} dropped (mode or text)`);
     return result.success ? [result.data] : [];
   });
   return {

@@ -9,6 +9,7 @@ import type { Site } from '../../../lib/sites/site';
 import { loadContentGuidePage } from './contentPage';
 import { contentDocument } from './contentDocument';
 import type { PageContext } from '../../../lib/request/pageContext';
+import { captureLogs } from '../../../lib/log/captureLogs';
 
 const site: Site = {
   domain: 'colosseum-rome-tickets.com',
@@ -49,7 +50,7 @@ const now = new Date('2026-11-25T10:00:00Z');
 
 describe('content page documents', () => {
   it('read ids from numbers or numeric text and drop malformed fields and rows', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const doc = contentDocument(
       {
         poi_id: '176',
@@ -79,9 +80,9 @@ describe('content page documents', () => {
       accessibility: 'Lift to the first tier',
       ticketLimit: 3,
     });
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(logs.at('warn')).toHaveLength(2);
     expect(contentDocument({}, 'x').ticketLimit).toBe(6);
-    warn.mockRestore();
+    logs.restore();
   });
 });
 

@@ -10,6 +10,9 @@ import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/vie
 import type { PageContext } from '../../../lib/request/pageContext';
 import { BANNER_SIZE, mediaUrl } from '../../../lib/views/slices/bannerView';
 import type { ImageView, SectionState } from '../../../lib/views/slices/sliceViews';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('day-trips');
 
 export interface DayTripsBanner {
   title: string;
@@ -57,7 +60,7 @@ const destinationSchema = z.object({
  */
 export function dayTripDestinations(
   value: unknown,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message: string) => logs.warn(message),
 ): Destination[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {

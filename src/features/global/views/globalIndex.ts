@@ -2,6 +2,9 @@ import { filter, type Client } from '@prismicio/client';
 import { GLOBAL_DOCUMENT_TYPES } from '../../../lib/content/findPage';
 import { segmentsOfUid } from '../../../lib/rules/routing/pagePath';
 import { globalDocument, isGlobalType, type GlobalDocument } from './globalDocument';
+import { logger } from '../../../lib/log/logger';
+
+const log = logger('global');
 
 /** One page of the global site: where it is and what it names. */
 export interface GlobalEntry extends GlobalDocument {
@@ -46,7 +49,7 @@ export async function globalIndex(client: Client, domain: string, locale: string
     });
     return globalIndexOf(entries.sort((a, b) => a.uid.localeCompare(b.uid)));
   } catch (error) {
-    console.error(new Error(`[global] listing the global pages of ${domain} failed`, { cause: error }));
+    log.error({ err: error }, `listing the global pages of ${domain} failed`);
     return globalIndexOf([], false);
   }
 }

@@ -1,5 +1,5 @@
 import { now } from '@storefront/clock';
-import { readConfig } from '../../../lib/config';
+import { appConfig } from '../../../lib/config';
 import { getSites } from '../../../lib/sites/siteRegistry';
 import type { PageBase, PageDocument } from '../../../lib/views/pageBase';
 import type { PageContext } from '../../../lib/request/pageContext';
@@ -22,7 +22,7 @@ export type GlobalPageView = {
 
 const defaultDeps = (): GlobalDeps => ({
   sites: getSites,
-  localSuffix: readConfig().localSiteSuffix,
+  localSuffix: appConfig().localSiteSuffix,
   now: now(),
 });
 

@@ -16,6 +16,9 @@ import { loadHohoRoutes } from './loadHohoRoutes';
 import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
 import type { PageContext } from '../../../lib/request/pageContext';
 import type { SectionState } from '../../../lib/views/slices/sliceViews';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('hoho');
 
 export const HOHO_EXPERIMENT = 'hoho-mobile-revamp';
 
@@ -98,7 +101,7 @@ const faqSchema = z.object({
  */
 export function hohoFaqs(
   value: unknown,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message: string) => logs.warn(message),
 ): HohoPageView['faqs'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('hoho');
 
 /** The custom type of a hop-on hop-off route document (spec 001 §2 "hoho routes"). */
 export const HOHO_ROUTES_TYPE = 'hoho_routes';
@@ -100,7 +103,7 @@ const routeSchema = z.object({
 export function parseHohoRoute(
   document: { uid: string | null; data: unknown },
   index: number,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message: string) => logs.warn(message),
 ): HohoRoute | undefined {
   const key = (document.uid ?? '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase() || `route-${index + 1}`;
   const parsed = routeSchema.safeParse(document.data);

@@ -1,6 +1,9 @@
 import { filter } from '@prismicio/client';
 import type { PageContext } from '../../../lib/request/pageContext';
 import { HOHO_ROUTES_TYPE, parseHohoRoute, sortRoutes, type HohoRoute } from './hohoRouteDocument';
+import { logger } from '../../../lib/log/logger';
+
+const log = logger('hoho');
 
 export interface HohoRoutes {
   state: 'ok' | 'failed';
@@ -37,7 +40,7 @@ export async function loadHohoRoutes(
     const routes = answer.results.flatMap((document, index) => parseHohoRoute(document, index) ?? []);
     return { state: 'ok', routes: sortRoutes(routes), locale };
   } catch (error) {
-    console.error(new Error(`[hoho] routes of ${city} could not be loaded`, { cause: error }));
+    log.error({ err: error }, `routes of ${city} could not be loaded`);
     return { state: 'failed', routes: [], locale: context.locale };
   }
 }

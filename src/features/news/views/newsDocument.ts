@@ -5,6 +5,9 @@ import { MEDIA_SIZES, mediaPath, parseMediaPath } from '@storefront/catalogue/co
 import { isoDate, isoDuration } from '../../../lib/seo/jsonLd/isoValues';
 import { criticRating, newsSection, type NewsItem } from '../rules/newsItem';
 import { readingMinutes } from '../rules/readingTime';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('news');
 
 /** A `news_page` document is the hub that lists articles (`news_role: "hub"`) or an article. */
 export type NewsRole = 'hub' | 'article';
@@ -141,7 +144,7 @@ export function trailerOf(data: Record<string, unknown>, image: NewsImage): News
 export function parseNewsArticle(
   document: NewsDocumentInput,
   cityCode: string | undefined,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message: string) => logs.warn(message),
 ): NewsArticle | undefined {
   const { data } = document;
   const written = text(data['published']);

@@ -1,6 +1,9 @@
 import { filter, type Client, type PrismicDocument } from '@prismicio/client';
 import { segmentsOfUid } from '../../../lib/rules/routing/pagePath';
 import { newsRole, parseNewsArticle, type NewsArticle } from './newsDocument';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('news');
 
 /** Articles read per language at most (five pages of 100, spec 001 §7 pacing). */
 export const MAX_NEWS_DOCUMENTS = 500;
@@ -22,7 +25,7 @@ export async function listNewsDocuments(
       limit: MAX_NEWS_DOCUMENTS,
     });
   } catch (error) {
-    console.error(new Error(`[news] listing news pages (${locale}) failed`, { cause: error }));
+    logs.error({ err: error }, `listing news pages (${locale}) failed`);
     return undefined;
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PrivateRepositoryError } from '../../../lib/content/privateContent';
 import type { Site } from '../../../lib/sites/site';
 import { loadPromoCodes } from './loadPromoCodes';
+import { captureLogs } from '../../../lib/log/captureLogs';
 
 const site = { domain: 'broadway-show-tickets.com' } as Site;
 const hamilton20 = {
@@ -22,7 +23,7 @@ describe('loadPromoCodes', () => {
       results: [hamilton20, { id: 'bad', data: { code: 'HALF', discount_type: 'HALF', value: 50 } }],
       total_pages: 1,
     }));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const codes = await loadPromoCodes(site, async () => ({ get }) as unknown as Client);
     expect(codes).toEqual([
       {
@@ -46,23 +47,23 @@ describe('loadPromoCodes', () => {
       lang: 'en-us',
       pageSize: 100,
     });
-    expect(warn).toHaveBeenCalledWith('[promo] document bad is not a valid promo code; left out');
-    warn.mockRestore();
+    expect(logs.at('warn').map((line) => line.msg)).toContain('document bad is not a valid promo code; left out');
+    logs.restore();
   });
 
   it('answers failed when the content service fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const get = vi.fn(async () => Promise.reject(new Error('503')));
     expect(await loadPromoCodes(site, async () => ({ get }) as unknown as Client)).toBe('failed');
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    expect(logs.at('error')).toHaveLength(1);
+    logs.restore();
   });
 
   it('answers failed when there is no private repository to read (a public one is refused)', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const refused = async () => Promise.reject(new PrivateRepositoryError('public repository'));
     expect(await loadPromoCodes(site, refused)).toBe('failed');
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    expect(logs.at('error')).toHaveLength(1);
+    logs.restore();
   });
 });

@@ -2,6 +2,9 @@ import { filter, type Client } from '@prismicio/client';
 import { getPrivateContentClient } from '../../../lib/content/privateContent';
 import { parsePromoDocument, type PromoCode } from '../rules/applyPromo';
 import type { Site } from '../../../lib/sites/site';
+import { logger } from '../../../lib/log/logger';
+
+const log = logger('promo');
 
 /**
  * Where promo codes are read: the private repository only (issue 20 §3, `src/lib/content/privateContent.ts`),
@@ -38,14 +41,14 @@ export async function loadPromoCodes(
       pageSize: PAGE_SIZE,
     });
     if (answer.total_pages > 1)
-      console.warn(`[promo] more than ${PAGE_SIZE} codes for ${domain}; some left out`);
+      log.warn(`more than ${PAGE_SIZE} codes for ${domain}; some left out`);
     return answer.results.flatMap((document) => {
       const code = parsePromoDocument(document.data);
-      if (!code) console.warn(`[promo] document ${document.id} is not a valid promo code; left out`);
+      if (!code) log.warn(`document ${document.id} is not a valid promo code; left out`);
       return code ?? [];
     });
   } catch (error) {
-    console.error(new Error(`[promo] codes of ${domain} could not be loaded`, { cause: error }));
+    log.error({ err: error }, `codes of ${domain} could not be loaded`);
     return 'failed';
   }
 }

@@ -3,6 +3,9 @@ import type { PageContext } from '../../../lib/request/pageContext';
 import { loadReviews } from '../../../lib/views/reviews/loadReviews';
 import { reviewSourceOf, type ReviewSource } from '../../../lib/views/reviews/reviewSource';
 import type { ReviewsView } from '../../../lib/views/reviews/reviewsView';
+import { logger } from '../../../lib/log/logger';
+
+const log = logger('reviews');
 
 export interface ReviewsPageView {
   kind: 'reviews';
@@ -24,7 +27,7 @@ export async function loadReviewsPage(
   context: PageContext,
 ): Promise<ReviewsPageView> {
   const source = reviewSourceOf(page.data, context.site.cityCode);
-  if (!source) console.error(`[reviews] reviews_page ${page.uid} names no tgid, collection or category`);
+  if (!source) log.error(`reviews_page ${page.uid} names no tgid, collection or category`);
   const [base, reviews] = await Promise.all([
     loadPageBase(page, context),
     source ? loadReviews(source, url, context) : undefined,

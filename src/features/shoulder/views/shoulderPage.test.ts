@@ -12,6 +12,7 @@ import type { Site } from '../../../lib/sites/site';
 import type { PageContext } from '../../../lib/request/pageContext';
 import { landingGuides, loadShoulderPage } from './shoulderPage';
 import { structuredData } from '../../../lib/views/structuredData';
+import { captureLogs } from '../../../lib/log/captureLogs';
 
 const DOMAIN = 'colosseum-rome-tickets.com';
 const site: Site = {
@@ -252,9 +253,9 @@ describe('shoulder pages', () => {
       timeoutMs: 1000,
       log: vi.fn(),
     });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const view = await loadShoulderPage(documentOf('what-to-see'), context(down, 'en', failing));
-    errors.mockRestore();
+    logs.restore();
     expect(view.guide.links.map((link) => [link.label, link.current])).toEqual([['What to see', true]]);
     expect([view.guide.previous, view.guide.next]).toEqual([undefined, undefined]);
     expect(view.base.breadcrumbs[0]?.name).toBe('Home');
@@ -289,10 +290,10 @@ describe('the landing page’s guide block', () => {
     ).toEqual([]);
     expect(get).not.toHaveBeenCalled();
     get.mockRestore();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const landing = { uid: DOMAIN, segments: [], data: { tagged_page_type: 'landing-page' } };
     expect(await landingGuides(landing, context(catalogue, 'en', failing))).toEqual([]);
-    expect(errors).toHaveBeenCalledTimes(1);
-    errors.mockRestore();
+    expect(logs.at('error')).toHaveLength(1);
+    logs.restore();
   });
 });

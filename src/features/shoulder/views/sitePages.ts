@@ -4,6 +4,9 @@ import { buildPagePath, segmentsOfUid } from '../../../lib/rules/routing/pagePat
 import type { GuidePage } from '../rules/guideNavigation';
 import { SHOULDER_PAGE_TAG_VALUES, isShoulderPage, shoulderTypeOf } from '../rules/shoulderPageTypes';
 import type { PageContext } from '../../../lib/request/pageContext';
+import { logger } from '../../../lib/log/logger';
+
+const log = logger('shoulder');
 
 /** A shoulder page of the site with the short text the landing page's guide block shows. */
 export interface SiteGuidePage extends GuidePage {
@@ -31,7 +34,7 @@ export async function siteShoulderPages(context: PageContext): Promise<SiteGuide
       pageSize: PAGE_SIZE,
     });
     if (answer.total_pages > 1)
-      console.warn(`[shoulder] more than ${PAGE_SIZE} shoulder pages in ${context.locale}; some left out`);
+      log.warn(`more than ${PAGE_SIZE} shoulder pages in ${context.locale}; some left out`);
     return answer.results.flatMap((document) => {
       const data = document.data as Record<string, unknown>;
       const segments = document.uid ? segmentsOfUid(document.uid, domain) : undefined;
@@ -49,7 +52,7 @@ export async function siteShoulderPages(context: PageContext): Promise<SiteGuide
       ];
     });
   } catch (error) {
-    console.error(new Error(`[shoulder] shoulder page lookup failed (${domain})`, { cause: error }));
+    log.error({ err: error }, `shoulder page lookup failed (${domain})`);
     return undefined;
   }
 }
@@ -80,7 +83,7 @@ export async function landingPage(context: PageContext): Promise<LandingPage | u
     };
   } catch (error) {
     if (!(error instanceof NotFoundError))
-      console.error(new Error(`[shoulder] landing page lookup failed`, { cause: error }));
+      log.error({ err: error }, `landing page lookup failed`);
     return undefined;
   }
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idList, text } from '../../../lib/content/slices/sliceFields';
 import { richTextToPlain } from '../../../lib/content/richText';
 import { safeLinkUrl } from '../../../lib/rules/shortcodes/safeUrl';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('shoulder');
 
 /**
  * Sub-attraction types (spec 001 §3: A, B, C), as this storefront defines them:
@@ -80,7 +83,7 @@ function anchorOf(name: string, index: number, taken: Set<string>): string {
  */
 export function subAttractions(
   value: unknown,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message: string) => logs.warn(message),
 ): SubAttraction[] {
   if (!Array.isArray(value)) return [];
   const taken = new Set<string>();

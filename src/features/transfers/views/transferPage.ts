@@ -16,6 +16,9 @@ import { movedDeparture, transferBookingUrl } from '../rules/transferHandoff';
 import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
 import type { PageContext } from '../../../lib/request/pageContext';
 import type { SectionState } from '../../../lib/views/slices/sliceViews';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('transfers');
 
 type Places = NonNullable<TransferSearchAnswer>['places'];
 
@@ -80,7 +83,7 @@ const reviewSchema = z.object({
 export function transferReviews(
   value: unknown,
   context: Pick<PageContext, 't' | 'language'>,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message: string) => logs.warn(message),
 ): TransferReviewView[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {

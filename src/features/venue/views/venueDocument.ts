@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isIsoDate } from '../../../lib/rules/dates/isoDate';
 import type { Production } from '../rules/productions';
 import { SEAT_MAP_TAG } from '../../../lib/routing/pageType';
+import { logger } from '../../../lib/log/logger';
+
+const logs = logger('venue');
 
 const id = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
@@ -41,7 +44,7 @@ export function venueIdOf(data: Record<string, unknown>, tags: readonly string[]
  */
 export function parseProductions(
   value: unknown,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message: string) => logs.warn(message),
 ): Production[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {

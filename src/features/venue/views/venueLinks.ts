@@ -1,6 +1,9 @@
 import { filter, type Client } from '@prismicio/client';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 import { buildPagePath, segmentsOfUid } from '../../../lib/rules/routing/pagePath';
+import { logger } from '../../../lib/log/logger';
+
+const log = logger('pages');
 
 /**
  * Paths of this site's venue pages for some points of interest, in one content query; a failing lookup
@@ -29,7 +32,7 @@ export async function venuePagePaths(
         paths.set(poiId, buildPagePath(language, segments));
     }
   } catch (error) {
-    console.error(new Error('[pages] venue page lookup failed; theatres without links', { cause: error }));
+    log.error({ err: error }, 'venue page lookup failed; theatres without links');
   }
   return paths;
 }
@@ -57,7 +60,7 @@ export async function seatingPlanPath(
       if (segments && segments.length > 0) return buildPagePath(language, segments);
     }
   } catch (error) {
-    console.error(new Error('[pages] seating plan lookup failed; no link', { cause: error }));
+    log.error({ err: error }, 'seating plan lookup failed; no link');
   }
   return undefined;
 }

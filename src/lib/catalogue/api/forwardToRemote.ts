@@ -1,4 +1,7 @@
 import type { Transport } from '../client/transport.ts';
+import { logger } from '../../log/logger';
+
+const log = logger('catalogue');
 
 /** Request headers that describe this hop, not the request: never forwarded. */
 const HOP = new Set([
@@ -42,7 +45,7 @@ export async function forwardToRemote(request: Request, transport: Transport, ti
     }
     return new Response(await answer.arrayBuffer(), { status: answer.status, headers: kept });
   } catch (error) {
-    console.error(new Error(`catalogue ${url.pathname} failed at the remote catalogue`, { cause: error }));
+    log.error({ err: error }, `catalogue ${url.pathname} failed at the remote catalogue`);
     // The catalogue's own error shape (spec 000 §7), so that islands read one kind of error body.
     const body = {
       error: { code: 'UNAVAILABLE', message: 'The catalogue could not answer; try again shortly.' },

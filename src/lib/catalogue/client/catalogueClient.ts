@@ -23,6 +23,9 @@ import { addCacheTags, markDegraded } from '../../cache/requestScope.ts';
 import { catalogueTags } from './catalogueTags.ts';
 import { countUpstreamCall } from '../../metrics/upstreamCalls.ts';
 import type { Transport } from './transport.ts';
+import { logger } from '../../log/logger.ts';
+
+const log = logger('catalogue');
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export type TourGroup = Answer<typeof getTourGroup>;
@@ -209,6 +212,8 @@ export function createCatalogueClient({
 
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>;
 
+/** A failed or malformed call as one structured line: its path, the upstream, the error (`err`). */
 function defaultLog(message: string, context: Record<string, unknown>) {
-  console.error(message, context);
+  const { error, ...fields } = context;
+  log.error({ upstream: 'catalogue', ...fields, ...(error === undefined ? {} : { err: error }) }, message);
 }

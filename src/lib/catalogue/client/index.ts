@@ -1,8 +1,8 @@
 import { layerOff } from '../../cache/cacheLayers.ts';
 import { dropOn, DROPS } from '../../cache/invalidation.ts';
-import { SharedTier, sharedTierUrl } from '../../cache/sharedTier.ts';
+import { SharedTier } from '../../cache/sharedTier.ts';
 import { handleCatalogueRequest } from '@storefront/catalogue';
-import { readCatalogueClientConfig } from '../config.ts';
+import { appConfig } from '../../config.ts';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
 import { answerCache, sharedAnswerLayer } from './responseCache.ts';
 import { answerTags, answerTouched } from './touchedAnswers.ts';
@@ -33,17 +33,17 @@ dropOn(DROPS.catalogue, (tags) => {
  */
 export function catalogue(): CatalogueClient {
   if (client) return client;
-  const config = readCatalogueClientConfig();
-  const url = sharedTierUrl(process.env, 'CATALOGUE_CACHE_SHARED');
+  const { catalogue: config, redis } = appConfig();
+  const url = redis.catalogueCacheUrl;
   if (url) {
     const tier = new SharedTier({ url, namespace: 'storefront:answer', label: 'catalogue answers' });
     answers.shareThrough(sharedAnswerLayer({ tier, tagsOf: answerTags }));
   }
   client = createCatalogueClient({
-    transport: config.CATALOGUE_API_URL
-      ? httpTransport(config.CATALOGUE_API_URL, config.CATALOGUE_CDN_URL)
+    transport: config.apiUrl
+      ? httpTransport(config.apiUrl, config.cdnUrl)
       : inProcessTransport(handleCatalogueRequest),
-    timeoutMs: config.CATALOGUE_TIMEOUT_MS,
+    timeoutMs: config.timeoutMs,
     cache: answers,
   });
   return client;

@@ -1,6 +1,9 @@
 import { Cache, type SharedLayer } from '../../cache/cache.ts';
 import { keepShared } from '../../cache/deepFreeze.ts';
 import type { SharedTier } from '../../cache/sharedTier.ts';
+import { logger } from '../../log/logger.ts';
+
+const log = logger('catalogue');
 
 /**
  * The catalogue client's answers: the cache primitive (cache.ts) bounded by entries, loaded with each
@@ -17,7 +20,7 @@ export const answerCache = (maxEntries: number, now: () => number = Date.now, of
     now,
     off,
     // A failed background refresh: the stale answer stays, the failure is logged like a failed call.
-    onError: (error) => console.error('catalogue call failed', { refresh: true, error }),
+    onError: (error) => log.error({ upstream: 'catalogue', refresh: true, err: error }, 'catalogue call failed'),
   });
 
 /** The optional tier behind the memory: Redis, and the tags (entities) an answer's key names. */

@@ -1,3 +1,5 @@
+import { currentRequestId, REQUEST_ID_HEADER } from '../../log/requestId';
+
 /** How the client reaches the catalogue: a function from a path (with query) and headers to a Response. */
 export type Transport = (
   pathWithQuery: string,
@@ -20,12 +22,16 @@ export function inProcessTransport(handle: (request: Request) => Promise<Respons
   };
 }
 
-/** Calls a remote catalogue host over HTTP; tour paths go to `cdnUrl` when given. */
+/**
+ * Calls a remote catalogue host over HTTP; tour paths go to `cdnUrl` when given. The request being
+ * answered names itself with `x-request-id` (src/lib/log/requestId.ts), so both sides' logs meet.
+ */
 export function httpTransport(baseUrl: string, cdnUrl?: string): Transport {
   return (pathWithQuery, headers, signal) => {
     const cdn = cdnUrl !== undefined && isTourPath(pathWithQuery);
     const url = new URL(pathWithQuery, cdn ? cdnUrl : baseUrl);
     if (cdn) url.searchParams.set('newCDN', 'true');
-    return fetch(url, { headers, signal });
+    const id = currentRequestId();
+    return fetch(url, { headers: id === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: id }, signal });
   };
 }

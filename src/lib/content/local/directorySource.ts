@@ -4,6 +4,9 @@ import { invalidateContent, type ContentChange } from '../../cache/invalidation'
 import { LocalRepository } from './localRepository';
 import type { StoredDocument } from './prismicDocument';
 import type { LoadOptions, SourceFile } from './loadDocuments';
+import { logger } from '../../log/logger';
+
+const logs = logger('content');
 
 function listJsonFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -77,7 +80,7 @@ export function createDirectoryRepository(
   const {
     checkIntervalMs = 1000,
     watch = true,
-    log = (message) => console.error(message),
+    log = (message) => logs.error(message),
     onChange = invalidateContent,
     refuseTypes,
   } = options;

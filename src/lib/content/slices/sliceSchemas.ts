@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idList, imageField, localeIdLists, optionalId, richText, text, yesNo } from './sliceFields';
+import { logger } from '../../log/logger';
+
+const logs = logger('slices');
 
 const object = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
@@ -118,7 +121,10 @@ const schemas: Record<string, z.ZodType<Slice>> = {
  * out, so one bad slice never takes the page down.
  * @example parseSlices([{ slice_type: 'rich_text', primary: { content: [] } }]).length === 1
  */
-export function parseSlices(raw: unknown, log: (message: string) => void = console.warn): Slice[] {
+export function parseSlices(
+  raw: unknown,
+  log: (message: string) => void = (message) => logs.warn(message),
+): Slice[] {
   if (!Array.isArray(raw)) return [];
   const slices: Slice[] = [];
   raw.forEach((candidate: unknown, index) => {

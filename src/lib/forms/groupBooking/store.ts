@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { CatalogueClient } from '../../catalogue/client';
 import type { StoreDb } from '../../store/store';
 import type { GroupBooking, GroupLimits } from '../../rules/validation/groupBooking';
+import { logger } from '../../log/logger';
+
+const log = logger('group-booking');
 
 /** Where a request came from: never taken from the visitor's own words, only from the page and host. */
 export interface GroupOrigin {
@@ -86,7 +89,7 @@ export async function storeGroupBooking(
       .execute();
     return { ok: true };
   } catch (error) {
-    console.error(new Error('[group booking] a request could not be stored', { cause: error }));
+    log.error({ err: error }, 'a request could not be stored');
     return { ok: false };
   }
 }

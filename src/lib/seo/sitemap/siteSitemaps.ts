@@ -5,6 +5,9 @@ import type { SitemapImages } from './imagesSitemap';
 import { indexablePages, type IndexablePage, type PageDocument } from './indexablePages';
 import { sitemapImages, sitemapVideos, type MediaCatalogue } from './sitemapMedia';
 import type { SitemapVideos } from './videosSitemap';
+import { logger } from '../../log/logger';
+
+const log = logger('seo');
 
 /** Sitemaps are read by crawlers a few times a day: 5 minutes old is fresh enough. */
 export const SITEMAP_TTL_MS = 5 * 60_000;
@@ -26,7 +29,7 @@ export interface SitemapSources {
 }
 
 const logRefresh = (error: unknown) =>
-  console.error(new Error('[seo] refreshing a sitemap failed; the last one is served', { cause: error }));
+  log.error({ err: error }, 'refreshing a sitemap failed; the last one is served');
 
 /**
  * Sitemaps per host: the page list is derived from one document listing shared by every host (kept

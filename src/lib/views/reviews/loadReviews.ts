@@ -6,6 +6,9 @@ import { atPage } from './reviewLinks';
 import { DEFAULT_REVIEW_PAGE_QUERY, parseReviewPageQuery, type ReviewPageQuery } from './reviewPageQuery';
 import { canFilter, type ReviewSource } from './reviewSource';
 import { buildReviewsView, type ReviewsView } from './reviewsView';
+import { logger } from '../../log/logger';
+
+const log = logger('reviews');
 
 export type { ReviewsView } from './reviewsView';
 export type { ReviewSource } from './reviewSource';
@@ -25,7 +28,7 @@ async function ask(
   const answer = parseReviewAnswer(raw);
   // A failed call is already logged by the client (it answers undefined or null); an answer that is
   // not a review list is logged here.
-  if (raw && !answer) console.error(`[reviews] ${source.kind} reviews answer unreadable; section degraded`);
+  if (raw && !answer) log.error(`${source.kind} reviews answer unreadable; section degraded`);
   return answer;
 }
 

@@ -12,6 +12,9 @@ import { showPageUids } from '../../cards/showPageLookup';
 import type { PageBase } from '../pageBase';
 import { answerParams, type PageContext } from '../../request/pageContext';
 import { searchContentPages, type PageHit } from './contentSearch';
+import { logger } from '../../log/logger';
+
+const log = logger('search');
 
 /** Products one search shows at most. */
 export const PRODUCT_HITS_MAX = 12;
@@ -105,7 +108,7 @@ async function searchPages(text: string, context: PageContext): Promise<SearchPa
     const items = await searchContentPages(context.content, text, context);
     return { state: 'ok', items };
   } catch (error) {
-    console.error(new Error('[search] content search failed; pages left out', { cause: error }));
+    log.error({ err: error }, 'content search failed; pages left out');
     return { state: 'failed', items: [] };
   }
 }
