@@ -1,11 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError, configErrorMessage } from './config/configError';
-import {
-  ENV_SCHEMA,
-  type CacheLayer,
-  type LogLevel,
-  type ParsedEnv,
-} from './config/schema';
+import { ENV_SCHEMA, type CacheLayer, type LogLevel, type ParsedEnv } from './config/schema';
 
 export {
   CACHE_LAYERS,
@@ -109,8 +104,6 @@ export interface AppConfig {
   /** Memory layers below the page cache switched off (CACHE_LAYERS_OFF, measurements only). */
   cacheLayersOff: readonly CacheLayer[];
 }
-
-
 
 /**
  * Reads the configuration from an environment, typed; empty values count as unset and take their

@@ -49,7 +49,10 @@ export function start() {
               if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
             },
           }
-        : { name: 'database', probe: () => catalogueDatabaseReady(embeddedCatalogueConfig(config.databases)) },
+        : {
+            name: 'database',
+            probe: () => catalogueDatabaseReady(embeddedCatalogueConfig(config.databases)),
+          },
     ],
     close: () => Promise.all([closeCatalogueContext(), closeStore()]).then(() => undefined),
     limits: { shutdownDrainMs: config.server.shutdownDrainMs },

@@ -15,13 +15,24 @@ export const freePort = () =>
     });
   });
 
+/** Appends a child's stdout to `lines`, one entry per line. */
+function collectLines(child: ChildProcess, lines: string[]): void {
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const parts = (rest + chunk.toString('utf8')).split('\n');
+    rest = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+}
+
 /**
  * Builds the site (unless CONTRACT_SKIP_BUILD=1 or `build: false`) and starts `node dist/server/entry.mjs`
  * on a free port with a fresh catalogue data directory at the `test` scale; resolves once it answers.
- * `env` adds to (or overrides) the server's environment; `quiet` drops its output (expected failures).
+ * `env` adds to (or overrides) the server's environment; `quiet` drops its output (expected failures);
+ * `logs` receives its stdout (the JSON log lines) line by line instead.
  */
 export async function startBuiltServer(
-  options: { build?: boolean; env?: Record<string, string>; quiet?: boolean } = {},
+  options: { build?: boolean; env?: Record<string, string>; quiet?: boolean; logs?: string[] } = {},
 ): Promise<{ base: string; dataDir: string; pid: number; exited: Promise<number | null>; stop(): void }> {
   if (options.build !== false && process.env['CONTRACT_SKIP_BUILD'] !== '1') {
     // A production build, as `npm run build` makes it (vitest sets NODE_ENV=test, which would give the
@@ -46,8 +57,13 @@ export async function startBuiltServer(
       CATALOGUE_API_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
+    stdio: [
+      'ignore',
+      options.logs ? 'pipe' : options.quiet ? 'ignore' : 'inherit',
+      options.quiet ? 'ignore' : 'inherit',
+    ],
   });
+  if (options.logs) collectLines(child, options.logs);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

@@ -75,7 +75,8 @@ export class Cache<V> {
     const { maxEntries, maxBytes, sizeOf } = options;
     if (maxEntries === undefined && maxBytes === undefined) throw new Error('a cache needs a bound');
     this.#now = options.now ?? Date.now;
-    this.#onError = options.onError ?? ((error: unknown) => log.error({ err: error }, 'a background load failed'));
+    this.#onError =
+      options.onError ?? ((error: unknown) => log.error({ err: error }, 'a background load failed'));
     this.#maxBytes = maxBytes ?? Infinity;
     this.#sizeOf = sizeOf;
     this.#shared = options.shared;

@@ -12,6 +12,7 @@ import {
   publishInvalidation,
   type Invalidation,
 } from './cacheTags';
+import { captureLogs } from '../log/captureLogs';
 
 const stops: (() => void)[] = [];
 const listen = () => {
@@ -58,13 +59,13 @@ describe('the process-wide invalidation bus', () => {
       throw new Error('boom');
     });
     const seen = listen();
-    const errors = console.error;
-    console.error = () => undefined;
+    const logs = captureLogs();
     try {
       publishInvalidation(['doc:a']);
     } finally {
-      console.error = errors;
+      logs.restore();
     }
+    expect(logs.at('error').map((line) => line.msg)).toEqual(['a tag invalidation failed']);
     stop();
     const after = listen();
     stops[0]?.();

@@ -8,6 +8,7 @@ import {
   invalidateCatalogue,
   invalidateContent,
 } from './invalidation';
+import { captureLogs } from '../log/captureLogs';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
@@ -62,8 +63,7 @@ describe('what drops what', () => {
 
   it('a failing cache does not keep the others from dropping', () => {
     const heard: string[] = [];
-    const errors = console.error;
-    console.error = () => undefined;
+    const logs = captureLogs();
     try {
       stops.push(
         dropOn(DROPS.catalogue, () => {
@@ -73,8 +73,9 @@ describe('what drops what', () => {
       stops.push(dropOn(DROPS.catalogue, () => heard.push('dropped')));
       invalidateCatalogue({ tgids: [1], collectionIds: [], cityCodes: [] });
     } finally {
-      console.error = errors;
+      logs.restore();
     }
     expect(heard).toEqual(['dropped']);
+    expect(logs.at('error')).toHaveLength(1);
   });
 });

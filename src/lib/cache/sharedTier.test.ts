@@ -35,7 +35,10 @@ describe('SharedTier with an unreachable Redis', () => {
       await tier.invalidate(['tag']);
     }
     expect(logs.at('error')).toHaveLength(1);
-    expect(logs.at('error')[0]).toMatchObject({ scope: 'shared-cache', msg: 'test: Redis is unavailable, serving from memory' });
+    expect(logs.at('error')[0]).toMatchObject({
+      scope: 'shared-cache',
+      msg: 'test: Redis is unavailable, serving from memory',
+    });
   });
 });
 

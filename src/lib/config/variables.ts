@@ -124,7 +124,11 @@ export const wordList = <T extends string>(values: readonly T[]) =>
  * @example text('src/content').parse(' /srv/content ') === '/srv/content'
  */
 export const text = <T extends string | undefined>(fallback: T) =>
-  variable<string | T>('a value', (value) => value, () => fallback);
+  variable<string | T>(
+    'a value',
+    (value) => value,
+    () => fallback,
+  );
 
 /**
  * A secret of at least `minBytes` bytes (UTF-8); unset is undefined.

@@ -89,4 +89,3 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
 }
-

@@ -2,7 +2,10 @@ import { Writable } from 'node:stream';
 import { createLogger, setRootLogger } from './logger';
 
 /** One JSON log line as pino wrote it. */
-export type LogLine = { level: string; msg: string; scope?: string; reqId?: string } & Record<string, unknown>;
+export type LogLine = { level: string; msg: string; scope?: string; reqId?: string } & Record<
+  string,
+  unknown
+>;
 
 /**
  * Tests: every log line written until `restore()`, at every level, parsed (the logs' destination is

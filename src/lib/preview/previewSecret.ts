@@ -15,7 +15,9 @@ export function previewSecret(): string {
   if (secret) return secret;
   const configured = appConfig().previewSecret;
   if (!configured)
-    log.warn('PREVIEW_SECRET is not set: preview links are signed with a random key of this process; set it (at least 32 bytes) to use `npm run preview:link` (docs/preview.md)');
+    log.warn(
+      'PREVIEW_SECRET is not set: preview links are signed with a random key of this process; set it (at least 32 bytes) to use `npm run preview:link` (docs/preview.md)',
+    );
   secret = configured ?? randomBytes(32).toString('base64url');
   return secret;
 }

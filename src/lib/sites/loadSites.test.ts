@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureDocuments, fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { createContentClient } from '../content/contentClient';
 import { loadSites } from './loadSites';
+import { captureLogs } from '../log/captureLogs';
 
 describe('loadSites', () => {
   it('reads every microsite from its English settings, with the languages it has settings in', async () => {
@@ -36,14 +37,12 @@ describe('loadSites', () => {
       kind: 'local',
       repository: () => fixtureRepository([...fixtureDocuments, broken]),
     });
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (message: string) => logged.push(message);
+    const logs = captureLogs();
     try {
       expect((await loadSites(client)).map((s) => s.alias)).toEqual(['example']);
     } finally {
-      console.error = original;
+      logs.restore();
     }
-    expect(logged[0]).toContain('site_settings bad ignored: local_alias');
+    expect(logs.at('error')[0]?.msg).toContain('site_settings bad ignored: local_alias');
   });
 });

@@ -11,8 +11,7 @@ const log = logger('sites');
 export const SITES_TTL_MS = 5000;
 
 const sites = refreshingValue(() => loadSites(getContentClient()), SITES_TTL_MS, {
-  onError: (error) =>
-    log.error({ err: error }, 'refreshing the microsite list failed'),
+  onError: (error) => log.error({ err: error }, 'refreshing the microsite list failed'),
 });
 
 export const getSites: () => Promise<Site[]> = sites;

@@ -3,6 +3,7 @@ import { fixtureDocuments, fixtureRepository } from '../../../tests/fixtures/con
 import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
 import { canonicalFor, isNoindex, loadPage } from './loadPage';
+import { captureLogs } from '../log/captureLogs';
 
 const site: Site = {
   domain: 'example-tickets.com',
@@ -92,15 +93,15 @@ describe('loadPage', () => {
         },
       }),
     };
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (error: unknown) => errors.push(error);
+    const logs = captureLogs();
     try {
       expect(await loadPage(route('example-tickets.com'), broken)).toEqual({ kind: 'unavailable' });
     } finally {
-      console.error = original;
+      logs.restore();
     }
-    expect(errors).toHaveLength(1);
+    expect(logs.at('error').map((line) => [line.scope, line.msg])).toEqual([
+      ['pages', 'content unavailable'],
+    ]);
   });
 });
 

@@ -47,7 +47,9 @@ describe('loadPromoCodes', () => {
       lang: 'en-us',
       pageSize: 100,
     });
-    expect(logs.at('warn').map((line) => line.msg)).toContain('document bad is not a valid promo code; left out');
+    expect(logs.at('warn').map((line) => line.msg)).toContain(
+      'document bad is not a valid promo code; left out',
+    );
     logs.restore();
   });
 

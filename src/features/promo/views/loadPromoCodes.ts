@@ -40,8 +40,7 @@ export async function loadPromoCodes(
       lang: PROMO_CODES_LOCALE,
       pageSize: PAGE_SIZE,
     });
-    if (answer.total_pages > 1)
-      log.warn(`more than ${PAGE_SIZE} codes for ${domain}; some left out`);
+    if (answer.total_pages > 1) log.warn(`more than ${PAGE_SIZE} codes for ${domain}; some left out`);
     return answer.results.flatMap((document) => {
       const code = parsePromoDocument(document.data);
       if (!code) log.warn(`document ${document.id} is not a valid promo code; left out`);

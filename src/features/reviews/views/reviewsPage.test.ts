@@ -57,7 +57,9 @@ describe('loadReviewsPage', () => {
       context,
     );
     expect([view.source, view.reviews, transport.mock.calls.length]).toEqual([undefined, undefined, 0]);
-    expect(logs.at('error').map((line) => line.msg)).toContain('reviews_page colosseum-rome-tickets.com.reviews names no tgid, collection or category');
+    expect(logs.at('error').map((line) => line.msg)).toContain(
+      'reviews_page colosseum-rome-tickets.com.reviews names no tgid, collection or category',
+    );
     logs.restore();
   });
 });

@@ -82,8 +82,7 @@ export async function landingPage(context: PageContext): Promise<LandingPage | u
       attraction: plainText(data['attraction_name']) || undefined,
     };
   } catch (error) {
-    if (!(error instanceof NotFoundError))
-      log.error({ err: error }, `landing page lookup failed`);
+    if (!(error instanceof NotFoundError)) log.error({ err: error }, `landing page lookup failed`);
     return undefined;
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalogueClient, toQuery } from './catalogueClient.ts';
 import { httpTransport, type Transport } from './transport.ts';
+import { captureLogs } from '../../log/captureLogs.ts';
+import { withRequestId } from '../../log/requestId.ts';
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
@@ -81,6 +83,41 @@ describe('catalogue client', () => {
     );
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('https://api.example.com/api/v1/currency/list/');
     fetchMock.mockRestore();
+  });
+
+  it('forwards the request id of the request being answered as x-request-id, and none outside one', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok({}));
+    const transport = httpTransport('https://api.example.com');
+    const signal = new AbortController().signal;
+    await withRequestId('req-42', () =>
+      transport('/api/v1/currency/list/', { accept: 'application/json' }, signal),
+    );
+    await transport('/api/v1/currency/list/', { accept: 'application/json' }, signal);
+    expect(fetchMock.mock.calls.map(([, init]) => init?.headers)).toEqual([
+      { accept: 'application/json', 'x-request-id': 'req-42' },
+      { accept: 'application/json' },
+    ]);
+    fetchMock.mockRestore();
+  });
+
+  it('logs a failed call as one structured line carrying the request id', async () => {
+    const logs = captureLogs();
+    const client = createCatalogueClient({
+      transport: async () => new Response('down', { status: 503 }),
+      timeoutMs: 1000,
+    });
+    expect(await withRequestId('req-43', () => client.getCurrencyList())).toBeUndefined();
+    logs.restore();
+    expect(logs.at('error')).toEqual([
+      expect.objectContaining({
+        scope: 'catalogue',
+        msg: 'catalogue call failed',
+        upstream: 'catalogue',
+        path: '/api/v1/currency/list/',
+        reqId: 'req-43',
+        err: expect.objectContaining({ message: 'catalogue answered 503: down' }),
+      }),
+    ]);
   });
 
   it('encodes arrays as name[] parameters', () => {

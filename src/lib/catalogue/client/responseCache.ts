@@ -20,7 +20,8 @@ export const answerCache = (maxEntries: number, now: () => number = Date.now, of
     now,
     off,
     // A failed background refresh: the stale answer stays, the failure is logged like a failed call.
-    onError: (error) => log.error({ upstream: 'catalogue', refresh: true, err: error }, 'catalogue call failed'),
+    onError: (error) =>
+      log.error({ upstream: 'catalogue', refresh: true, err: error }, 'catalogue call failed'),
   });
 
 /** The optional tier behind the memory: Redis, and the tags (entities) an answer's key names. */

@@ -32,6 +32,9 @@ export function httpTransport(baseUrl: string, cdnUrl?: string): Transport {
     const url = new URL(pathWithQuery, cdn ? cdnUrl : baseUrl);
     if (cdn) url.searchParams.set('newCDN', 'true');
     const id = currentRequestId();
-    return fetch(url, { headers: id === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: id }, signal });
+    return fetch(url, {
+      headers: id === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: id },
+      signal,
+    });
   };
 }

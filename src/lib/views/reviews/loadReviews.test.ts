@@ -112,7 +112,9 @@ describe('loadReviews', () => {
     const logs = captureLogs();
     const odd = setup(0, 'en', () => new Response('{"reviews":[]}'));
     expect((await loadReviews(product, url(), odd.context)).state).toBe('failed');
-    expect(logs.at('error').map((line) => line.msg)).toContain('product reviews answer unreadable; section degraded');
+    expect(logs.at('error').map((line) => line.msg)).toContain(
+      'product reviews answer unreadable; section degraded',
+    );
     logs.restore();
   });
 
