@@ -189,6 +189,15 @@ export function appConfig(): AppConfig {
 }
 
 /**
+ * Parses `process.env` again: for tests that change the environment (`vi.stubEnv`) after a module has
+ * read the configuration; the server never calls it.
+ */
+export function reloadAppConfig(): AppConfig {
+  current = readConfig(process.env);
+  return current;
+}
+
+/**
  * The suffix of the demo hosts a request may use, or null when the demo hosts are off (DEMO_HOSTS=off):
  * then only the sites' own domains answer.
  * @example demoHostSuffix({ demoHosts: false, localSiteSuffix: 'localhost' }) === null

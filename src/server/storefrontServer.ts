@@ -13,7 +13,6 @@ import { rejectBadHost } from '../lib/security/hostGuardListener';
 import { cookieContextFor } from '../lib/security/cookieContext';
 import { originFromHeaders } from '../lib/security/requestHost';
 import { logger } from '../lib/log/logger';
-import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../lib/log/requestId';
 import { installPageCache, type RenderingApp } from './pageCache/installPageCache';
 import { createServerMetrics, mayReadMetrics } from './serverMetrics';
 import { requestKind } from './pageCache/requestPolicy';
@@ -24,6 +23,7 @@ import { createStaticHandler } from './staticHandler';
 import { createHandoffReceiver, type HandoffSources } from './handoffReceiver';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 import { createPageStylesStep } from './pageStylesStep';
+import { asRequest } from './requestIdStep';
 import type { PageStylesIndex } from '../lib/styles/pageStyles';
 
 /** Largest request body any route reads (forms take far less; the adapter's default was 1 GiB). */
@@ -228,14 +228,10 @@ export function createStorefrontListener(
     if (handoff && at?.host) return handoff(req, res, at.host.host, at.https, page);
     page();
   };
-  // Every answer carries the request's id (the one it came with when sane, else a new one), set on this
-  // response only (a cached page never keeps another request's); its log lines and upstream calls carry
-  // it too (src/lib/log/requestId.ts). A listener never throws (a throw would take the process down):
-  // an unexpected failure is a 503.
+  // Every answer carries the request's id, and its log lines and upstream calls too (requestIdStep.ts).
+  // A listener never throws (a throw would take the process down): an unexpected failure is a 503.
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
-    res.setHeader(REQUEST_ID_HEADER, id);
-    withRequestId(id, () => {
+    asRequest(req, res, () => {
       try {
         listener(req, res);
       } catch (error) {

@@ -21,8 +21,11 @@ export interface CacheOptions<V> {
   onError?: (error: unknown, key: string) => void;
   /** A tier behind the memory, shared by every node (`load` only). */
   shared?: SharedLayer<V> | undefined;
-  /** Keeps nothing (CACHE_LAYERS_OFF, for measurements): every `load` loads, loads still shared. */
-  off?: boolean;
+  /**
+   * Keeps nothing (CACHE_LAYERS_OFF, for measurements): every `load` loads, loads still shared. A
+   * function is asked on first use, so a cache made as its module loads reads no configuration then.
+   */
+  off?: boolean | (() => boolean);
 }
 
 /** A tier behind the memory: read on a memory miss, written after a load, stamped by invalidations. */
@@ -67,7 +70,8 @@ export class Cache<V> {
   readonly #maxBytes: number;
   readonly #sizeOf: ((value: V) => number) | undefined;
   #shared: SharedLayer<V> | undefined;
-  readonly #off: boolean;
+  readonly #offOption: boolean | (() => boolean);
+  #offValue: boolean | undefined;
   /** Bumped by every invalidation: a load begun before it never stores its (possibly stale) answer. */
   #epoch = 0;
 
@@ -80,7 +84,7 @@ export class Cache<V> {
     this.#maxBytes = maxBytes ?? Infinity;
     this.#sizeOf = sizeOf;
     this.#shared = options.shared;
-    this.#off = options.off ?? false;
+    this.#offOption = options.off ?? false;
     // Entries pushed out by the bounds leave the tag index too (a set or delete handles it itself).
     const dispose = (kept: Kept<V>, key: string, reason: LRUCache.DisposeReason): void => {
       if (reason === 'evict') this.#unindex(key, kept.tags);
@@ -252,8 +256,13 @@ export class Cache<V> {
     this.#shared?.write(key, value, storedAt, freshness.ttlMs + freshness.swrMs, clock);
   }
 
+  #off(): boolean {
+    this.#offValue ??= typeof this.#offOption === 'function' ? this.#offOption() : this.#offOption;
+    return this.#offValue;
+  }
+
   #put(key: string, kept: Kept<V>, size?: number): void {
-    if (this.#off) return;
+    if (this.#off()) return;
     const bytes =
       this.#maxBytes === Infinity ? 1 : Math.max(1, Math.ceil(size ?? this.#sizeOf?.(kept.value) ?? 1));
     this.delete(key);

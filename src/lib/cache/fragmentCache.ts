@@ -19,7 +19,7 @@ export interface FragmentCache {
 const sizeOf = (html: string): number => html.length * 2 + 128;
 
 /** @example createFragmentCache(1024).stats.entries === 0 */
-export function createFragmentCache(maxBytes: number, off = false): FragmentCache {
+export function createFragmentCache(maxBytes: number, off: boolean | (() => boolean) = false): FragmentCache {
   const lru = new Cache<string>({ maxBytes, sizeOf, off });
   let hits = 0;
   let misses = 0;
@@ -70,7 +70,6 @@ export const FRAGMENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 // (bundled apart), like the render scope.
 const KEY = Symbol.for('storefront.fragments');
 const holder = globalThis as typeof globalThis & { [KEY]?: FragmentCache };
-export const fragments: FragmentCache = (holder[KEY] ??= createFragmentCache(
-  FRAGMENT_CACHE_MAX_BYTES,
+export const fragments: FragmentCache = (holder[KEY] ??= createFragmentCache(FRAGMENT_CACHE_MAX_BYTES, () =>
   layerOff('fragments'),
 ));

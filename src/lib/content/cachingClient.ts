@@ -24,8 +24,11 @@ type GetParams = Parameters<Client['get']>[0];
  */
 export type ContentAnswers = Cache<Query>;
 
-export const contentAnswers = (maxEntries: number, maxBytes: number, off = false): ContentAnswers =>
-  new Cache<Query>({ maxEntries, maxBytes, off });
+export const contentAnswers = (
+  maxEntries: number,
+  maxBytes: number,
+  off: boolean | (() => boolean) = false,
+): ContentAnswers => new Cache<Query>({ maxEntries, maxBytes, off });
 
 /**
  * 50,000 answers or 32 M characters of JSON, whichever comes first. The bound by count only stops a flood
@@ -34,9 +37,7 @@ export const contentAnswers = (maxEntries: number, maxBytes: number, off = false
  * keeps nothing for it (issue 25: with 2,000, every query of a cold pass over the demo was asked again).
  */
 export const SHARED_ANSWERS_MAX_ENTRIES = 50_000;
-export const sharedAnswers = contentAnswers(
-  SHARED_ANSWERS_MAX_ENTRIES,
-  32 * 1024 * 1024,
+export const sharedAnswers = contentAnswers(SHARED_ANSWERS_MAX_ENTRIES, 32 * 1024 * 1024, () =>
   layerOff('content'),
 );
 

@@ -8,8 +8,6 @@ const log = logger('forms');
 
 export type FormSite = { kind: 'site'; site: Site } | { kind: 'none' } | { kind: 'unavailable' };
 
-const localSuffix = demoHostSuffix(appConfig());
-
 /**
  * The microsite a form POST belongs to: the routed one when the middleware routed the request, else
  * (the endpoints outside the page router: `/consent/`, `/api/group-submit-form`) the validated host
@@ -31,6 +29,6 @@ export async function formSite(
     log.error({ err: error }, 'the microsite list could not be loaded');
     return { kind: 'unavailable' };
   }
-  const match = matchHost(request.host, list, localSuffix);
+  const match = matchHost(request.host, list, demoHostSuffix(appConfig()));
   return match.kind === 'site' ? { kind: 'site', site: match.site } : { kind: 'none' };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializePreviewCookie } from '../rules/preview/preview';
 import { signPreviewLink, signPreviewSession } from '../rules/preview/previewToken';
+import { reloadAppConfig } from '../config';
 import { previewFromCookie } from './previewSession';
 import { readCookies } from '../request/cookies';
 
@@ -12,8 +13,12 @@ beforeAll(() => {
   vi.stubEnv('PREVIEW_SECRET', secret);
   vi.stubEnv('PRISMIC_REPOSITORY', '');
   vi.stubEnv('CONTENT_DIR', '');
+  reloadAppConfig();
 });
-afterAll(() => vi.unstubAllEnvs());
+afterAll(() => {
+  vi.unstubAllEnvs();
+  reloadAppConfig();
+});
 
 const now = Math.floor(Date.now() / 1000);
 /** The cookie's value as the one cookie parser reads it from the header the server wrote. */

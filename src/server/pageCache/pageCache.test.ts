@@ -130,6 +130,33 @@ describe('page cache', () => {
     expect(b.headers['set-cookie']?.[0]).toMatch(/^sandboxId=visitor-0002;/);
   });
 
+  it('answers each request with its own id, a cached page included, beside the visitor cookies', async () => {
+    const counter = { calls: 0 };
+    const { port } = await start(pageRender(counter));
+    const miss = await get(port, '/fr/', { ...returning, 'x-request-id': 'req-miss' });
+    const hit = await get(port, '/fr/', { ...returning, 'x-request-id': 'req-hit' });
+    const etag = String(hit.headers['etag']);
+    const notModified = await get(port, '/fr/', {
+      ...returning,
+      'x-request-id': 'req-304',
+      'if-none-match': etag,
+    });
+    const firstVisit = await get(port, '/fr/');
+    expect([miss.headers['x-cache'], hit.headers['x-cache'], notModified.status]).toEqual([
+      'MISS',
+      'HIT',
+      304,
+    ]);
+    expect([miss, hit, notModified].map((answer) => answer.headers['x-request-id'])).toEqual([
+      'req-miss',
+      'req-hit',
+      'req-304',
+    ]);
+    // A first visit: a new id, and its own sandbox cookie beside it.
+    expect(firstVisit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(firstVisit.headers['set-cookie']?.[0]).toMatch(/^sandboxId=visitor-0001;/);
+  });
+
   it('does not keep answers that set cookies, are private or carry no directive', async () => {
     const counter = { calls: 0 };
     const { port } = await start(

@@ -317,7 +317,9 @@ export function createPageCache(options: {
       page.status === 200 &&
       match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.slice(2))
     ) {
-      res.writeHead(304, headers);
+      // Flat [name, value, …]: the server set x-request-id on the response already (setHeader), and
+      // Node merges only a flat list with it.
+      res.writeHead(304, headers.flat());
       res.end();
       return;
     }
@@ -339,7 +341,7 @@ export function createPageCache(options: {
       encoding === 'br' && page.br ? page.br : encoding === 'gzip' && page.gzip ? page.gzip : page.body;
     if (body !== page.body) headers.push(['content-encoding', encoding]);
     headers.push(['content-length', String(body.length)]);
-    res.writeHead(page.status, headers);
+    res.writeHead(page.status, headers.flat());
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -368,12 +370,12 @@ export function createPageCache(options: {
     const body = 'body' in response && Buffer.isBuffer(response.body) ? response.body : undefined;
     if (body && (encoding === 'identity' || body.length < 1024)) {
       headers.push(['content-length', String(body.length)]);
-      res.writeHead(response.status, headers);
+      res.writeHead(response.status, headers.flat());
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
-    res.writeHead(response.status, headers);
+    res.writeHead(response.status, headers.flat());
     if (req.method === 'HEAD') {
       res.end();
       return;

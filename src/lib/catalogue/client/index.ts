@@ -17,7 +17,7 @@ let client: CatalogueClient | undefined;
  * The client's answer cache; a catalogue change (POST /api/catalogue-events, on every node through the
  * peers) drops what names its entities, in memory and in the shared tier.
  */
-const answers = answerCache(1000, Date.now, layerOff('catalogue'));
+const answers = answerCache(1000, Date.now, () => layerOff('catalogue'));
 dropOn(DROPS.catalogue, (tags) => {
   if (tags === 'all') answers.invalidate('all');
   else {

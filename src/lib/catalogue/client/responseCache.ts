@@ -14,7 +14,11 @@ const log = logger('catalogue');
  */
 export type AnswerCache = Cache<unknown>;
 
-export const answerCache = (maxEntries: number, now: () => number = Date.now, off = false): AnswerCache =>
+export const answerCache = (
+  maxEntries: number,
+  now: () => number = Date.now,
+  off: boolean | (() => boolean) = false,
+): AnswerCache =>
   new Cache<unknown>({
     maxEntries,
     now,
