@@ -88,7 +88,7 @@ describe('broadcasting a change', () => {
 const url = process.env['REDIS_TEST_URL'];
 describe.skipIf(!url)('through Redis', () => {
   it('sends this process’s invalidations and applies other nodes’ ones, not its own echo', async () => {
-    startPeerBroadcast({ REDIS_URL: url });
+    startPeerBroadcast(url);
     const listener = new Redis(url ?? '');
     const sender = new Redis(url ?? '');
     try {

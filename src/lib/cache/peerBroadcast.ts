@@ -11,6 +11,7 @@ import {
   type CatalogueChange,
   type ContentChange,
 } from './invalidation';
+import { appConfig } from '../config';
 import { logger } from '../log/logger';
 
 const log = logger('peers');
@@ -120,7 +121,7 @@ let started = false;
  * `REDIS_URL` is set. Redis down: messages are lost meanwhile (pages still expire within a minute),
  * and the client reconnects by itself.
  */
-export function startPeerBroadcast(env: Record<string, string | undefined> = process.env): void {
+export function startPeerBroadcast(url: string | undefined = appConfig().redis.url): void {
   if (started) return;
   started = true;
   if (cluster.isWorker && typeof process.send === 'function') {
@@ -130,7 +131,6 @@ export function startPeerBroadcast(env: Record<string, string | undefined> = pro
         receive((data as { envelope?: unknown }).envelope);
     });
   }
-  const url = env['REDIS_URL'];
   if (url) {
     const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false } as const;
     const publisher = new Redis(url, options);
