@@ -11,6 +11,7 @@ import {
   shoulderPageType,
 } from '../../src/features/shoulder/rules/shoulderPageTypes';
 import { subAttractions } from '../../src/features/shoulder/views/subAttractions';
+import { previewLinkResolver } from '../../src/lib/rules/preview/preview';
 import { shoulderFaq } from '../../src/features/shoulder/rules/shoulderFaq';
 
 // The Colosseum microsite is the demo of the attraction guide (spec 001 §3): every shoulder page type
@@ -50,11 +51,13 @@ describe('the Colosseum guide', () => {
 
   it('has sub-attractions of all three types, A products from the Colosseum collection, links in the page’s language', () => {
     const log = vi.fn();
-    const pages = guides.filter((d) => d.data['sub_attractions'] !== undefined);
+    const pages = guides.filter(
+      (d) => Array.isArray(d.data['sub_attractions']) && d.data['sub_attractions'].length > 0,
+    );
     expect(pages.map((d) => d.lang).sort()).toEqual(['ar-ae', 'en-us', 'it-it']);
     const colosseum = CURATED_TOUR_GROUPS.filter((tg) => tg.collectionId === 176).map((tg) => tg.tgid);
     for (const page of pages) {
-      const items = subAttractions(page.data['sub_attractions'], log);
+      const items = subAttractions(page.data['sub_attractions'], previewLinkResolver(DOMAIN), log);
       expect(new Set(items.map((item) => item.type))).toEqual(new Set(['A', 'B', 'C']));
       for (const tgid of items.flatMap((item) => item.tgids)) expect(colosseum).toContain(tgid);
       for (const href of items.flatMap((item) => (item.href ? [item.href] : []))) {

@@ -19,7 +19,7 @@ const site = (domain: string, alias: string): Site => ({
 });
 const sites = [site('paris-city-tickets.com', 'paris'), site('vatican-museums-tickets.com', 'vatican')];
 const doc = (id: string, uid: string, lang: string) =>
-  JSON.stringify({ id, uid, type: 'microsite', lang, data: { title: id } });
+  JSON.stringify({ id, uid, type: 'microsite', lang, data: { meta_title: id } });
 const repository = new LocalRepository([
   { file: 'src/content/paris/en/landing.json', text: doc('paris-en', 'paris-city-tickets.com', 'en-us') },
   {

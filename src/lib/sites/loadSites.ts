@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
 import { SITE_SETTINGS_TYPE } from '../rules/revalidate/siteWideTypes';
 import type { Site } from './site';
+import { filledFields } from '../rules/filledFields';
 
 export { SITE_SETTINGS_TYPE };
 
@@ -48,7 +49,7 @@ export function toSite(
   document: PrismicDocument,
   log: (message: string) => void = console.error,
 ): Site | undefined {
-  const parsed = settingsData.safeParse(document.data);
+  const parsed = settingsData.safeParse(filledFields(document.data));
   if (!document.uid || !parsed.success) {
     const issue = parsed.error?.issues[0];
     log(
@@ -85,7 +86,7 @@ export async function loadSites(client: Client): Promise<Site[]> {
   for (const document of documents) {
     const site = sites.find((candidate) => candidate.domain === document.uid);
     const code = fromPrismicLocale(document.lang);
-    const text = localizedText.safeParse(document.data);
+    const text = localizedText.safeParse(filledFields(document.data));
     if (site && code && text.success) site.localized[code] = text.data;
   }
   return sites.sort((a, b) => a.name.localeCompare(b.name));

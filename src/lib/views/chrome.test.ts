@@ -31,7 +31,8 @@ const footerData = (venue: string) => ({ partnership: 'partnered', sensitive: fa
 const documents = [
   doc('common_header', 'en-us', { navigation: [{ label: 'Tours', path: '/guided-tours/' }] }),
   doc('common_header', 'ar-ae', { navigation: [{ label: 'الجولات', path: '/guided-tours/' }] }),
-  // A malformed French header: the page falls back to the English one.
+  // A malformed French header (refused by its model when the repository loads it): the page falls back
+  // to the English one.
   doc('common_header', 'fr-fr', { navigation: 'Visites' }),
   doc('common_footer', 'en-us', footerData('the Colosseum')),
   doc('common_footer', 'fr-fr', footerData('le Colisée')),
@@ -83,8 +84,9 @@ describe('createChromeLoader', () => {
       navigation: [{ kind: 'link', label: 'Tours', href: '/guided-tours/' }],
     });
     expect(french.footer).toMatchObject({ language: 'fr', venue: 'le Colisée' });
-    expect(lines).toEqual([
-      '[chrome] common_header (fr) ignored: navigation: Invalid input: expected array, received string',
+    expect(lines).toEqual([]);
+    expect(fixtureRepository(documents).problems).toEqual([
+      { file: 'fixtures/2.json', field: 'data.navigation', message: 'expected a Group (a list of rows)' },
     ]);
   });
 

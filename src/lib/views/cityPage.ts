@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUrl, siteLinkResolver, type LinkResolver } from '../content/links';
 import type { CategoriesAnswer, NearbyCitiesAnswer, TopCollectionsAnswer } from '../catalogue/client';
 import { safeLinkUrl } from '../rules/shortcodes/safeUrl';
 import { priceText } from './priceText';
@@ -12,6 +13,7 @@ import { readConfig } from '../config';
 import { getSites } from '../sites/siteRegistry';
 import type { Site } from '../sites/site';
 import type { SectionState } from './slices/sliceViews';
+import { filledFields } from '../rules/filledFields';
 
 /** A city page's travel guide has 12 items (spec 001 §2). */
 export const GUIDE_ITEMS = 12;
@@ -64,17 +66,17 @@ export interface CityPageView {
 const guideItem = z.object({
   title: z.string().trim().min(1),
   text: z.string().trim().default(''),
-  link: z.string().optional(),
+  link: z.unknown().optional(),
 });
 
 /** The document's travel guide: its first 12 well-formed items; links only to safe targets. */
-export function guideItems(raw: unknown): GuideItem[] {
+export function guideItems(raw: unknown, resolve: LinkResolver): GuideItem[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .flatMap((item) => {
-      const parsed = guideItem.safeParse(item);
+      const parsed = guideItem.safeParse(filledFields(item));
       if (!parsed.success) return [];
-      const link = parsed.data.link?.trim();
+      const link = linkUrl(parsed.data.link, resolve);
       return [
         { title: parsed.data.title, text: parsed.data.text, href: link ? safeLinkUrl(link) : undefined },
       ];
@@ -228,6 +230,6 @@ export async function loadCityPage(
     topAttractions,
     nearbyCities,
     categories: popular,
-    guide: guideItems(page.data['guide_items']),
+    guide: guideItems(page.data['guide_items'], siteLinkResolver(context.site.domain)),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledFields } from '../../../lib/rules/filledFields';
 
 /** How a visitor can reach the attraction; each has its label in the `contentPage` bundle. */
 export const TRAVEL_MODES = ['metro', 'bus', 'tram', 'train', 'walk', 'taxi'] as const;
@@ -47,9 +48,9 @@ export interface ContentDocument {
  * @example contentDocument({ poi_id: '176', getting_there: [{ mode: 'metro', text: 'Line B to Colosseo' }] }, 'x').poiId === 176
  */
 export function contentDocument(data: Record<string, unknown>, uid: string): ContentDocument {
-  const parsed = fields.parse(data);
+  const parsed = fields.parse(filledFields(data));
   const gettingThere = parsed.getting_there.flatMap((row, index) => {
-    const result = travel.safeParse(row);
+    const result = travel.safeParse(filledFields(row));
     if (!result.success) console.warn(`[content] ${uid}: getting_there row ${index} dropped (mode or text)`);
     return result.success ? [result.data] : [];
   });

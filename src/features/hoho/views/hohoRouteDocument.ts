@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledFields } from '../../../lib/rules/filledFields';
 
 /** The custom type of a hop-on hop-off route document (spec 001 §2 "hoho routes"). */
 export const HOHO_ROUTES_TYPE = 'hoho_routes';
@@ -103,14 +104,14 @@ export function parseHohoRoute(
   log: (message: string) => void = console.warn,
 ): HohoRoute | undefined {
   const key = (document.uid ?? '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase() || `route-${index + 1}`;
-  const parsed = routeSchema.safeParse(document.data);
+  const parsed = routeSchema.safeParse(filledFields(document.data));
   if (!parsed.success) {
     log(`[hoho] route ${key} has no name, operator or stop list; skipped`);
     return undefined;
   }
   const route = parsed.data;
   const stops = route.stops.flatMap((row, at) => {
-    const stop = stopSchema.safeParse(row);
+    const stop = stopSchema.safeParse(filledFields(row));
     if (stop.success) return [stop.data];
     const field = stop.error.issues[0]?.path.join('.') ?? '';
     log(`[hoho] stop ${at + 1} of route ${key} has no name or no valid coordinates (${field}); skipped`);

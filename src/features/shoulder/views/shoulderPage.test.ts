@@ -60,10 +60,10 @@ const documents = [
     lang: 'ar-ae',
     data: { title: title('تذاكر الكولوسيوم'), tagged_page_type: 'landing-page' },
   },
-  guide('opening-hours', 'Timings', 'Colosseum Opening Hours'),
+  guide('opening-hours', 'timings', 'Colosseum Opening Hours'),
   guide('history', 'history', 'History of the Colosseum'),
   guide('accessibility', 'misc', 'Visiting with Reduced Mobility'),
-  guide('plan', 'plan_your_visit', 'Plan Your Visit', 'en-us', { nav_label: 'Planning' }),
+  guide('plan', 'plan-your-visit', 'Plan Your Visit', 'en-us', { nav_label: 'Planning' }),
   guide('what-to-see', 'sub-attractions', 'What to See', 'en-us', {
     body: [
       { type: 'heading2', text: 'FAQ', spans: [] },
@@ -78,7 +78,7 @@ const documents = [
         text: 'Imperial palaces.',
         image_src: '/media/banners/rome/1.webp',
         image_alt: 'Rome',
-        link: '/history/',
+        link: { link_type: 'Web', url: '/history/' },
       },
       {
         name: 'Exhibition',

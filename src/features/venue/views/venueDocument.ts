@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../../../lib/rules/dates/isoDate';
 import type { Production } from '../rules/productions';
 import { SEAT_MAP_TAG } from '../../../lib/routing/pageType';
+import { filledFields } from '../../../lib/rules/filledFields';
 
 const id = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
@@ -45,7 +46,7 @@ export function parseProductions(
 ): Production[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {
-    const parsed = productionSchema.safeParse(row);
+    const parsed = productionSchema.safeParse(filledFields(row));
     if (!parsed.success) {
       log(`[venue] production ${index} has no name; left out`);
       return [];

@@ -15,12 +15,6 @@ export const richTextBlock = z.looseObject({
   spans: z.array(richTextSpan).optional(),
 });
 
-const slice = z.looseObject({
-  slice_type: z.string().min(1),
-  primary: z.record(z.string(), z.unknown()).optional(),
-  items: z.array(z.record(z.string(), z.unknown())).optional(),
-});
-
 const alternateLanguage = z.object({
   id: z.string(),
   uid: z.string().nullable().optional(),
@@ -32,10 +26,10 @@ const timestamp = z.string().refine((value) => !Number.isNaN(parsePrismicTimesta
   message: 'must be a date-time such as 2026-03-01T10:00:00+0000',
 });
 
-/** Fields whose name says they hold rich text: validated block by block. */
-const RICH_TEXT_FIELD = /^(title|heading|body|content|description|text|.*_rich_text)$/;
-
-/** The shape every document file must have; data is open, but slices and rich text are checked. */
+/**
+ * The envelope every document file must have; `data` is checked against the document's content model
+ * (src/lib/content/models/documentFields.ts), not here.
+ */
 export const documentSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -'),
   uid: z
@@ -49,27 +43,5 @@ export const documentSchema = z.object({
   alternate_languages: z.array(alternateLanguage).optional(),
   first_publication_date: timestamp.optional(),
   last_publication_date: timestamp.optional(),
-  data: z.record(z.string(), z.unknown()).superRefine((data, context) => {
-    for (const [field, value] of Object.entries(data)) {
-      if (field === 'slices') {
-        const result = z.array(slice).safeParse(value);
-        if (!result.success)
-          context.addIssue({
-            code: 'custom',
-            path: [field],
-            message: result.error.issues[0]?.message ?? 'invalid slices',
-          });
-      } else if (RICH_TEXT_FIELD.test(field) && Array.isArray(value)) {
-        const result = z.array(richTextBlock).safeParse(value);
-        if (!result.success) {
-          const issue = result.error.issues[0];
-          context.addIssue({
-            code: 'custom',
-            path: [field, ...(issue?.path ?? [])] as PropertyKey[],
-            message: issue?.message ?? 'invalid rich text',
-          });
-        }
-      }
-    }
-  }),
+  data: z.record(z.string(), z.unknown()),
 });

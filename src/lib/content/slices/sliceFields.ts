@@ -29,6 +29,9 @@ export const yesNo = (fallback: boolean) =>
     return fallback;
   }, z.boolean());
 
+/** A Link field, kept as Prismic answers it: read with `linkUrl` (src/lib/content/links.ts) and a link resolver. */
+export const linkField = z.unknown().optional();
+
 /** A rich-text field: kept as the raw block array (rendered and validated by the rich-text code). */
 export const richText = z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()));
 

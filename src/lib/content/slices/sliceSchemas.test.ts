@@ -90,7 +90,7 @@ describe('parseSlices', () => {
             alt: 'Vatican',
             dimensions: { width: 1600, height: 1000 },
           },
-          video_url: '/media/video/vatican.mp4',
+          video_url: { link_type: 'Web', url: '/media/video/vatican.mp4' },
         },
       },
     ]);

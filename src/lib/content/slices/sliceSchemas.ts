@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idList, imageField, localeIdLists, optionalId, richText, text, yesNo } from './sliceFields';
+import {
+  idList,
+  imageField,
+  linkField,
+  localeIdLists,
+  optionalId,
+  richText,
+  text,
+  yesNo,
+} from './sliceFields';
 
 const object = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
@@ -84,8 +93,8 @@ export const customBannerSlice = z.object({
       mobile_banner_url: text,
       mobile_banner_uploaded: imageField,
       cta_label: text,
-      cta_link: text,
-      video_url: text,
+      cta_link: linkField,
+      video_url: linkField,
       video_poster: text,
     }),
   ),

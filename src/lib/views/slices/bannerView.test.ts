@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { customBannerSlice } from '../../content/slices/sliceSchemas';
+import { previewLinkResolver } from '../../rules/preview/preview';
 import { bannerView, mediaUrl } from './bannerView';
 
 const banner = (primary: Record<string, unknown>, variation = 'default') =>
-  bannerView(customBannerSlice.parse({ slice_type: 'custom_banner', variation, primary }));
+  bannerView(
+    customBannerSlice.parse({ slice_type: 'custom_banner', variation, primary }),
+    previewLinkResolver('colosseum-rome-tickets.com'),
+  );
 
 describe('mediaUrl', () => {
   it('keeps same-host paths and upgrades http and protocol-relative URLs', () => {
@@ -55,16 +59,45 @@ describe('bannerView', () => {
     });
   });
   it('shows a call to action only with a label and a safe link', () => {
-    expect(banner({ cta_label: 'Book', cta_link: '/tickets/' }).cta).toEqual({
+    expect(banner({ cta_label: 'Book', cta_link: { link_type: 'Web', url: '/tickets/' } }).cta).toEqual({
       label: 'Book',
       href: '/tickets/',
     });
-    expect(banner({ cta_label: 'Book', cta_link: 'javascript:alert(1)' }).cta).toBeUndefined();
-    expect(banner({ cta_link: '/tickets/' }).cta).toBeUndefined();
+    expect(
+      banner({ cta_label: 'Book', cta_link: { link_type: 'Web', url: 'javascript:alert(1)' } }).cta,
+    ).toBeUndefined();
+    expect(banner({ cta_link: { link_type: 'Web', url: '/tickets/' } }).cta).toBeUndefined();
+    expect(banner({ cta_label: 'Book', cta_link: { link_type: 'Any' } }).cta).toBeUndefined();
+    expect(banner({ cta_label: 'Book', cta_link: '/tickets/' }).cta).toBeUndefined();
+  });
+  it("resolves a Document link with the site's link resolver", () => {
+    const cta_link = {
+      link_type: 'Document',
+      id: 'ZxQ1',
+      uid: 'colosseum-rome-tickets.com.guided-tours',
+      type: 'microsite',
+      lang: 'it-it',
+      tags: [],
+      slug: 'guided-tours',
+      isBroken: false,
+    };
+    expect(banner({ cta_label: 'Visite', cta_link }).cta).toEqual({
+      label: 'Visite',
+      href: '/it/guided-tours/',
+    });
+    expect(
+      banner({ cta_label: 'Visite', cta_link: { ...cta_link, uid: 'other-site.com.x' } }).cta,
+    ).toBeUndefined();
   });
   it('is a video banner only in the video variation with a usable video', () => {
-    expect(banner({ video_url: '/media/videos/rome.mp4' }, 'videoText').variation).toBe('videoText');
-    expect(banner({ video_url: '/media/videos/rome.mp4' }).variation).toBe('imageText');
-    expect(banner({ video_url: 'ftp://x/y.mp4' }, 'videoText').video).toBeUndefined();
+    expect(
+      banner({ video_url: { link_type: 'Web', url: '/media/videos/rome.mp4' } }, 'videoText').variation,
+    ).toBe('videoText');
+    expect(banner({ video_url: { link_type: 'Web', url: '/media/videos/rome.mp4' } }).variation).toBe(
+      'imageText',
+    );
+    expect(
+      banner({ video_url: { link_type: 'Web', url: 'ftp://x/y.mp4' } }, 'videoText').video,
+    ).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { CustomBannerSlice } from '../../content/slices/sliceSchemas';
+import { linkUrl, type LinkResolver } from '../../content/links';
 import { richTextToPlain } from '../../content/richText';
 import { safeLinkUrl } from '../../rules/shortcodes/safeUrl';
 import type { BannerView, ImageView } from './sliceViews';
@@ -44,12 +45,13 @@ function image(
  * else it shows as image+text.
  * @example bannerView({ slice_type: 'custom_banner', variation: 'default', primary: { title: 'Hi', image_src: '/media/x.webp', … } }).image?.src === '/media/x.webp'
  */
-export function bannerView(slice: CustomBannerSlice): BannerView {
+export function bannerView(slice: CustomBannerSlice, resolve: LinkResolver): BannerView {
   const p = slice.primary;
   const title = plain(p.title);
   const alt = p.image_alt || title;
-  const href = p.cta_link ? safeLinkUrl(p.cta_link) : undefined;
-  const videoSrc = mediaUrl(p.video_url);
+  const link = linkUrl(p.cta_link, resolve);
+  const href = link ? safeLinkUrl(link) : undefined;
+  const videoSrc = mediaUrl(linkUrl(p.video_url, resolve));
   const video =
     slice.variation === 'videoText' && videoSrc
       ? { src: videoSrc, poster: mediaUrl(p.video_poster) }
