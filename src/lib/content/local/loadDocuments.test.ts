@@ -55,7 +55,9 @@ const models = parseContentModels(
           version: 'initial',
           description: 'Rich text',
           imageUrl: '',
-          primary: { content: { type: 'StructuredText', config: { label: 'Content', multi: 'paragraph' } } },
+          primary: {
+            content: { type: 'StructuredText', config: { label: 'Content', multi: 'paragraph,hyperlink' } },
+          },
           items: {},
         },
       ],
@@ -189,6 +191,53 @@ describe('loadDocuments', () => {
       'dup-id.json id',
       'dup-uid.json uid',
       'slices.json data.slices[0].slice_type',
+    ]);
+  });
+  it('completes Document links as the API answers them, broken when the document does not exist', () => {
+    const span = (id: string) => ({
+      start: 0,
+      end: 4,
+      type: 'hyperlink',
+      data: { link_type: 'Document', id },
+    });
+    const linking = {
+      ...valid,
+      id: 'l',
+      uid: 'l.com',
+      data: {
+        slices: [
+          {
+            slice_type: 'rich_text',
+            variation: 'default',
+            primary: {
+              content: [
+                { type: 'paragraph', text: 'Home gone', spans: [span('a'), { ...span('gone'), start: 5 }] },
+              ],
+            },
+          },
+        ],
+      },
+    };
+    const { documents, problems } = loadDocuments([
+      file('a.json', { ...valid, tags: ['home'] }),
+      file('l.json', linking),
+    ]);
+    expect(problems).toEqual([]);
+    const slices = documents[1]?.data['slices'] as {
+      primary: { content: { spans: { data: unknown }[] }[] };
+    }[];
+    expect(slices[0]?.primary.content[0]?.spans.map((s) => s.data)).toEqual([
+      {
+        link_type: 'Document',
+        id: 'a',
+        type: 'microsite',
+        tags: ['home'],
+        lang: 'en-us',
+        uid: 'site.com',
+        slug: 'site.com',
+        isBroken: false,
+      },
+      { link_type: 'Document', id: 'gone', type: null, tags: [], lang: null, slug: null, isBroken: true },
     ]);
   });
   it('reads arrays of documents and names the index in problems', () => {

@@ -3,7 +3,7 @@ import { documentSchema } from './documentSchema';
 import { parsePrismicTimestamp } from '../prismicTimestamp';
 import type { AlternateLanguage, StoredDocument } from './prismicDocument';
 import { CONTENT_MODELS, type ContentModels } from '../models/contentModels';
-import { readDocumentData } from '../models/documentFields';
+import { completeDocumentLink, readDocumentData } from '../models/documentFields';
 
 /** A problem found in a content file: which file, which field, what is wrong. */
 export interface ContentProblem {
@@ -64,6 +64,7 @@ export function loadDocuments(
   const explicitAlternates = new Set<string>();
   const seenIds = new Set<string>();
   const seenUids = new Set<string>();
+  const documentLinks: Record<string, unknown>[] = [];
 
   for (const { file, text } of files) {
     let parsed: unknown;
@@ -118,6 +119,7 @@ export function loadDocuments(
         return;
       }
       seenIds.add(input.id);
+      documentLinks.push(...read.documentLinks);
       if (input.uid) seenUids.add(uidKey);
       if (input.alternate_languages) explicitAlternates.add(input.id);
       const first = normaliseTimestamp(input.first_publication_date, EPOCH);
@@ -138,6 +140,8 @@ export function loadDocuments(
     });
   }
   linkTranslations(documents, explicitAlternates);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  for (const link of documentLinks) completeDocumentLink(link, byId.get(String(link['id'])));
   return { documents, problems };
 }
 

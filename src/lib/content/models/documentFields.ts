@@ -81,7 +81,8 @@ function checkImage(value: Json, model: FieldModel, path: string, problems: Fiel
   for (const name of thumbnails) if (value[name] !== undefined) view(value[name], `${path}.${name}`);
 }
 
-function checkRichText(value: unknown[], model: FieldModel, path: string, problems: FieldProblem[]): void {
+function checkRichText(value: unknown[], model: FieldModel, path: string, walk: Walk): void {
+  const { problems } = walk;
   const allowed = allowedNodes(model);
   if (model.config?.single && value.length > 1)
     problems.push({ path, message: `expected a single ${model.config.single} block` });
@@ -113,10 +114,10 @@ function checkRichText(value: unknown[], model: FieldModel, path: string, proble
       else if (typeof span['type'] !== 'string' || !allowed.has(span['type']))
         problems.push({ path: `${spanAt}.type`, message: `'${String(span['type'])}' is not allowed here` });
       else if (span['type'] === 'hyperlink') {
-        const problem = isObject(span['data'])
-          ? checkLink(span['data'], { type: 'Link' })
-          : 'expected a Link';
+        const data = span['data'];
+        const problem = isObject(data) ? checkLink(data, { type: 'Link' }) : 'expected a Link';
         if (problem) problems.push({ path: `${spanAt}.data`, message: problem });
+        else if (isObject(data) && data['link_type'] === 'Document') walk.documentLinks.push(data);
       }
     });
   });
@@ -149,6 +150,8 @@ interface Walk {
   models: ContentModels;
   documentId: string;
   problems: FieldProblem[];
+  /** Document links met (Link fields and rich-text hyperlinks), completed once every document is loaded. */
+  documentLinks: Json[];
 }
 
 /** Checks one value against its field model and answers it completed (empty fields as the API has them). */
@@ -192,7 +195,9 @@ function readField(value: unknown, model: FieldModel, path: string, walk: Walk):
       return isObject(value) ? value : fail(`expected an ${model.type} object`);
     case 'Link': {
       const problem = isObject(value) ? checkLink(value, model) : 'expected a Link';
-      return problem ? fail(problem) : value;
+      if (problem) return fail(problem);
+      if (isObject(value) && value['link_type'] === 'Document') walk.documentLinks.push(value);
+      return value;
     }
     case 'Image':
       if (!isObject(value)) return fail('expected an Image ({} when empty)');
@@ -200,7 +205,7 @@ function readField(value: unknown, model: FieldModel, path: string, walk: Walk):
       return Object.keys(value).length === 0 ? value : { alt: null, copyright: null, ...value };
     case 'StructuredText':
       if (!Array.isArray(value)) return fail('expected rich text (a list of blocks)');
-      checkRichText(value, model, path, walk.problems);
+      checkRichText(value, model, path, walk);
       return value;
     case 'Group': {
       if (!Array.isArray(value)) return fail('expected a Group (a list of rows)');
@@ -307,14 +312,34 @@ export function dataFields(models: ContentModels, type: string): Record<string, 
 export function readDocumentData(
   models: ContentModels,
   document: { id: string; type: string; data: unknown },
-): { data: Json; problems: FieldProblem[] } {
+): { data: Json; problems: FieldProblem[]; documentLinks: Json[] } {
   const fields = dataFields(models, document.type);
   if (!fields)
     return {
       data: {},
       problems: [{ path: 'type', message: `'${document.type}' has no model in customtypes/` }],
+      documentLinks: [],
     };
-  const walk: Walk = { models, documentId: document.id, problems: [] };
+  const walk: Walk = { models, documentId: document.id, problems: [], documentLinks: [] };
   const data = readFields(document.data, fields, 'data', walk);
-  return { data, problems: walk.problems };
+  return { data, problems: walk.problems, documentLinks: walk.documentLinks };
+}
+
+/**
+ * Completes a Document link (a file may name only its `id`) as Prismic's API answers it: the linked
+ * document's type, tags, lang, uid and slug, and `isBroken` when no such document is published.
+ * @example completeDocumentLink({ link_type: 'Document', id: 'X' }, undefined) → { link_type: 'Document', id: 'X', isBroken: true, … }
+ */
+export function completeDocumentLink(
+  link: Json,
+  target: { id: string; uid: string | null; type: string; lang: string; tags: readonly string[] } | undefined,
+): void {
+  Object.assign(link, {
+    type: target?.type ?? (typeof link['type'] === 'string' ? link['type'] : null),
+    tags: target ? [...target.tags] : [],
+    lang: target?.lang ?? (typeof link['lang'] === 'string' ? link['lang'] : null),
+    ...(target?.uid ? { uid: target.uid } : {}),
+    slug: target?.uid ?? null,
+    isBroken: !target,
+  });
 }
