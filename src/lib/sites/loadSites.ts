@@ -1,4 +1,4 @@
-import type { Client, PrismicDocument } from '@prismicio/client';
+import type { Client, Content, PrismicDocument } from '@prismicio/client';
 import { filter } from '@prismicio/client';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
@@ -75,7 +75,7 @@ export function toSite(
 
 /** Every microsite of the content repository, in a stable order, with its translated names. */
 export async function loadSites(client: Client): Promise<Site[]> {
-  const documents = await client.dangerouslyGetAll({
+  const documents = await client.dangerouslyGetAll<Content.SiteSettingsDocument>({
     filters: [filter.at('document.type', SITE_SETTINGS_TYPE)],
     lang: '*',
   });
