@@ -35,25 +35,32 @@ export const linkField = z.unknown().optional();
 /** A rich-text field: kept as the raw block array (rendered and validated by the rich-text code). */
 export const richText = z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()));
 
-/** A Prismic image field; only its url, alt and dimensions are read. */
+const imageView = z.looseObject({
+  url: z.string().optional(),
+  alt: z.string().nullable().optional(),
+  dimensions: z.object({ width: z.number().positive(), height: z.number().positive() }).nullable().optional(),
+});
+
+const readImage = (image: z.infer<typeof imageView>) => ({
+  url: image.url?.trim() || undefined,
+  alt: image.alt?.trim() || '',
+  width: image.dimensions?.width,
+  height: image.dimensions?.height,
+});
+
+/**
+ * A Prismic image field: its url, alt and dimensions, and those of its `mobile` thumbnail (the crop
+ * the model declares, e.g. the banner's 800×500); a malformed thumbnail reads as absent.
+ */
 export const imageField = z
-  .preprocess(
-    (value) => (value && typeof value === 'object' ? value : {}),
-    z.looseObject({
-      url: z.string().optional(),
-      alt: z.string().nullable().optional(),
-      dimensions: z
-        .object({ width: z.number().positive(), height: z.number().positive() })
-        .nullable()
-        .optional(),
-    }),
-  )
-  .transform((image) => ({
-    url: image.url?.trim() || undefined,
-    alt: image.alt?.trim() || '',
-    width: image.dimensions?.width,
-    height: image.dimensions?.height,
-  }));
+  .preprocess((value) => (value && typeof value === 'object' ? value : {}), imageView)
+  .transform((image) => {
+    const mobile = imageView.safeParse(image['mobile']);
+    return {
+      ...readImage(image),
+      ...(mobile.success && mobile.data.url ? { mobile: readImage(mobile.data) } : {}),
+    };
+  });
 
 /**
  * Per-language lists: "en: 1, 2; fr: 3" → { en: [1, 2], fr: [3] } (locale_ranking, locale_exclusions).

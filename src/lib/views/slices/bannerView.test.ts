@@ -58,6 +58,37 @@ describe('bannerView', () => {
       height: 1000,
     });
   });
+  it('takes the mobile art from mobile_banner_uploaded, else the uploaded image’s mobile crop, else the URL', () => {
+    const uploaded_image = {
+      url: 'https://images.prismic.io/repo/hero.jpg?auto=format',
+      alt: 'Hero',
+      dimensions: { width: 1600, height: 1000 },
+      mobile: {
+        url: 'https://images.prismic.io/repo/hero.jpg?rect=0,0,800,500',
+        alt: 'Hero',
+        dimensions: { width: 800, height: 500 },
+      },
+    };
+    expect(banner({ uploaded_image, mobile_banner_url: '/media/m.webp' }).mobileImage).toEqual({
+      src: 'https://images.prismic.io/repo/hero.jpg?rect=0,0,800,500',
+      alt: 'Hero',
+      width: 800,
+      height: 500,
+    });
+    const own = { url: '/media/own.webp', alt: 'Own', dimensions: { width: 640, height: 400 } };
+    expect(banner({ uploaded_image, mobile_banner_uploaded: own }).mobileImage).toEqual({
+      src: '/media/own.webp',
+      alt: 'Own',
+      width: 640,
+      height: 400,
+    });
+    expect(
+      banner({
+        uploaded_image: { ...uploaded_image, mobile: { url: 3 } },
+        mobile_banner_url: '/media/m.webp',
+      }).mobileImage,
+    ).toEqual({ src: '/media/m.webp', alt: '', width: 800, height: 500 });
+  });
   it('shows a call to action only with a label and a safe link', () => {
     expect(banner({ cta_label: 'Book', cta_link: { link_type: 'Web', url: '/tickets/' } }).cta).toEqual({
       label: 'Book',

@@ -41,7 +41,8 @@ function image(
 
 /**
  * A banner slice as the page shows it: the uploaded image wins over `image_src`, each for desktop
- * and mobile; links and media only from this host or https; the video variant needs a video URL,
+ * and mobile (the mobile art: `mobile_banner_uploaded`, else the uploaded image's `mobile` crop, else
+ * `mobile_banner_url`); links and media only from this host or https; the video variant needs a video URL,
  * else it shows as image+text.
  * @example bannerView({ slice_type: 'custom_banner', variation: 'default', primary: { title: 'Hi', image_src: '/media/x.webp', … } }).image?.src === '/media/x.webp'
  */
@@ -62,7 +63,14 @@ export function bannerView(slice: CustomBannerSlice, resolve: LinkResolver): Ban
     title,
     text: plain(p.text),
     image: image(p.uploaded_image, p.image_src, alt, BANNER_SIZE),
-    mobileImage: image(p.mobile_banner_uploaded, p.mobile_banner_url, alt, MOBILE_BANNER_SIZE),
+    mobileImage: image(
+      p.mobile_banner_uploaded.url
+        ? p.mobile_banner_uploaded
+        : (p.uploaded_image.mobile ?? p.mobile_banner_uploaded),
+      p.mobile_banner_url,
+      alt,
+      MOBILE_BANNER_SIZE,
+    ),
     cta: href && p.cta_label ? { label: p.cta_label, href } : undefined,
     video,
   };
