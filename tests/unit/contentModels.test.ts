@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MODELS, parseContentModels } from '../../src/lib/content/models/contentModels';
+import { parseContentModels } from '../../src/lib/content/models/contentModels';
+import { shippedContentModels } from '../../src/lib/content/models/shippedModels';
 import { loadDocuments } from '../../src/lib/content/local/loadDocuments';
 import { refSetOfFile } from '../../src/lib/content/local/localRepository';
 
@@ -21,7 +22,9 @@ describe('the content models (customtypes/, slices/)', () => {
       parsedFiles('slices', 'model.json'),
     );
     expect(parsed.problems).toEqual([]);
-    expect([...parsed.customTypes.keys()].sort()).toEqual([...CONTENT_MODELS.customTypes.keys()].sort());
+    expect([...parsed.customTypes.keys()].sort()).toEqual(
+      [...shippedContentModels().customTypes.keys()].sort(),
+    );
     expect([...parsed.slices.keys()].sort()).toEqual([
       'custom_banner',
       'product_cards',
@@ -31,12 +34,12 @@ describe('the content models (customtypes/, slices/)', () => {
   });
 
   it('cover every document type the demo holds, closed vocabularies as Select fields', () => {
-    const microsite = CONTENT_MODELS.customTypes.get('microsite');
+    const microsite = shippedContentModels().customTypes.get('microsite');
     const tags = microsite?.json['Tags'] ?? {};
     expect(tags['tagged_mb_type']?.type).toBe('Select');
     expect(tags['tagged_page_type']?.config?.options).toEqual(['landing-page', 'shoulder-page']);
     expect(tags['shoulder_page_type']?.config?.options).toHaveLength(16);
-    const banner = CONTENT_MODELS.slices.get('custom_banner');
+    const banner = shippedContentModels().slices.get('custom_banner');
     expect(banner?.variations.map((variation) => variation.id)).toEqual(['default', 'videoText']);
     expect(banner?.variations[0]?.primary?.['uploaded_image']?.config?.thumbnails).toEqual([
       { name: 'mobile', width: 800, height: 500 },

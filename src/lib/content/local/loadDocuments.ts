@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { documentSchema } from './documentSchema';
 import { parsePrismicTimestamp } from '../prismicTimestamp';
 import type { AlternateLanguage, StoredDocument } from './prismicDocument';
-import { CONTENT_MODELS, type ContentModels } from '../models/contentModels';
+import type { ContentModels } from '../models/contentModels';
+import { shippedContentModels } from '../models/shippedModels';
 import { completeDocumentLink, readDocumentData } from '../models/documentFields';
 
 /** A problem found in a content file: which file, which field, what is wrong. */
@@ -91,7 +92,7 @@ export function loadDocuments(
         });
         return;
       }
-      const read = readDocumentData(options.models ?? CONTENT_MODELS, input);
+      const read = readDocumentData(options.models ?? shippedContentModels(), input);
       if (read.problems.length > 0) {
         for (const problem of read.problems)
           problems.push({

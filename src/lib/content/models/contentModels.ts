@@ -132,21 +132,3 @@ export function parseContentModels(
   }
   return { customTypes, slices, problems };
 }
-
-const customTypeFiles = import.meta.glob<unknown>('/customtypes/*/index.json', {
-  eager: true,
-  import: 'default',
-});
-const sliceFiles = import.meta.glob<unknown>('/slices/*/model.json', { eager: true, import: 'default' });
-
-function shippedModels(): ContentModels {
-  const parsed = parseContentModels(customTypeFiles, sliceFiles);
-  if (parsed.problems.length > 0)
-    throw new Error(
-      `content models refused by Prismic's codecs:\n${parsed.problems.map((p) => `${p.file}: ${p.message}`).join('\n')}`,
-    );
-  return { customTypes: parsed.customTypes, slices: parsed.slices };
-}
-
-/** The models shipped at the repository root (customtypes/, slices/), parsed once. */
-export const CONTENT_MODELS: ContentModels = shippedModels();
