@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { linkUrl, siteLinkResolver } from './links';
+import { previewLinkResolver } from '../rules/preview/preview';
+import { linkUrl } from './links';
 
-const resolve = siteLinkResolver('paris-city-tickets.com');
+const resolve = previewLinkResolver('paris-city-tickets.com');
 
 describe('linkUrl', () => {
   it('answers the URL of a Web or Media link', () => {

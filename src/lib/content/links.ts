@@ -1,5 +1,4 @@
 import { asLink, isFilled, type LinkField } from '@prismicio/client';
-import { previewLinkResolver } from '../rules/preview/preview';
 
 /** Where a Prismic document is shown on its site; null when it has no page (the link is then dropped). */
 export type LinkResolver = (document: {
@@ -30,13 +29,4 @@ export function linkUrl(value: unknown, resolve: LinkResolver): string | undefin
   if (!field || !isFilled.link(field)) return undefined;
   const url = asLink(field, { linkResolver: resolve });
   return url?.trim() || undefined;
-}
-
-/**
- * The link resolver of a site's pages: where a Document link or a rich-text link to a document leads.
- * For now the preview's resolver (the document's uid under the site's domain, in its language).
- * @example siteLinkResolver('paris-city-tickets.com')({ id: 'X', uid: 'paris-city-tickets.com.louvre-museum', type: 'microsite', lang: 'fr-fr' }) === '/fr/louvre-museum/'
- */
-export function siteLinkResolver(domain: string): LinkResolver {
-  return previewLinkResolver(domain);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { linkUrl, siteLinkResolver, type LinkResolver } from '../content/links';
+import { linkUrl, type LinkResolver } from '../content/links';
+import { siteLinkResolver } from './siteLinkResolver';
 import type { CategoriesAnswer, NearbyCitiesAnswer, TopCollectionsAnswer } from '../catalogue/client';
 import { safeLinkUrl } from '../rules/shortcodes/safeUrl';
 import { priceText } from './priceText';

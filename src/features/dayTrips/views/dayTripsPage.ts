@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { richTextToPlain } from '../../../lib/content/richText';
-import { linkUrl, siteLinkResolver, type LinkResolver } from '../../../lib/content/links';
+import { linkUrl, type LinkResolver } from '../../../lib/content/links';
+import { siteLinkResolver } from '../../../lib/views/siteLinkResolver';
 import type { Variant } from '../../../lib/rules/experiments/experiments';
 import { DAY_TRIP_VIDEO_EXPERIMENT, dayTripVideo, type DayTripVideo } from '../rules/dayTripVideo';
 import { CATEGORY_DAY_TRIPS, destinationGroups, type Destination } from '../rules/destinationGroups';

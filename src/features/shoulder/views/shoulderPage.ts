@@ -3,7 +3,7 @@ import { guideNavigation, orderGuides, type GuideNavigation } from '../rules/gui
 import { shoulderFaq, type ShoulderFaqEntry } from '../rules/shoulderFaq';
 import { isShoulderPage, shoulderTypeOf, slugOf, type ShoulderPageType } from '../rules/shoulderPageTypes';
 import { subAttractions } from './subAttractions';
-import { siteLinkResolver } from '../../../lib/content/links';
+import { siteLinkResolver } from '../../../lib/views/siteLinkResolver';
 import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
 import type { PageContext } from '../../../lib/request/pageContext';
 import { landingPage, siteShoulderPages, type LandingPage } from './sitePages';

@@ -4,7 +4,7 @@ import { buildCards, type CardView } from '../../cards/buildCards';
 import { fetchProducts, tgidsOf, type ProductList, type ProductSource } from '../../cards/fetchProducts';
 import { showPageUids } from '../../cards/showPageLookup';
 import type { PageContext } from '../../request/pageContext';
-import { siteLinkResolver } from '../../content/links';
+import { siteLinkResolver } from '../siteLinkResolver';
 import { bannerView } from './bannerView';
 import type { SectionState, SliceView } from './sliceViews';
 
