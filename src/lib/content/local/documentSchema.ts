@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsePrismicTimestamp } from '../prismicTimestamp';
+import { parsePrismicTimestamp } from '../prismicTimestamp.ts';
 
 const richTextSpan = z.object({
   start: z.number().int().nonnegative(),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { documentSchema } from './documentSchema';
-import { parsePrismicTimestamp } from '../prismicTimestamp';
+import { documentSchema } from './documentSchema.ts';
+import { parsePrismicTimestamp } from '../prismicTimestamp.ts';
 import type { AlternateLanguage, StoredDocument } from './prismicDocument';
 
 /** A problem found in a content file: which file, which field, what is wrong. */
