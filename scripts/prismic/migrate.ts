@@ -65,7 +65,9 @@ try {
         .join('\n  ')}`,
     );
   const dryRun = values['dry-run'];
-  console.log(`${dryRun ? 'Plan for' : 'Migrating'} ${documents.length} documents to ${config.repositoryName}`);
+  console.log(
+    `${dryRun ? 'Plan for' : 'Migrating'} ${documents.length} documents to ${config.repositoryName}`,
+  );
   // The demo's /media/… pictures are drawn by the site's own media endpoint, from the embedded catalogue.
   const media = createMediaHandler({
     subjectOf: async (ref) => {
@@ -85,5 +87,6 @@ try {
   }).finally(() => closeCatalogueContext());
   for (const line of summariseMigration(report, dryRun)) console.log(line);
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  fail(`${error instanceof Error ? error.message : String(error)}${cause}`);
 }

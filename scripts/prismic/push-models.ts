@@ -37,5 +37,6 @@ try {
   const plan = await pushModels(models, { config, fetch, dryRun });
   for (const line of summariseModelPlan(plan, dryRun)) console.log(line);
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  fail(`${error instanceof Error ? error.message : String(error)}${cause}`);
 }

@@ -45,7 +45,14 @@ const quickFetch = retryingFetch(globalThis.fetch.bind(globalThis), { baseDelayM
 
 // Pictures drawn by the site's media endpoint, with a fixed subject instead of the catalogue's facts.
 const media = createMediaHandler({
-  subjectOf: async (ref) => ({ title: 'Rome', theme: 'skyline', cityCode: 'ROME', paletteKey: 'ROME|banner', layoutKey: mediaPath(ref), frame: 1 }),
+  subjectOf: async (ref) => ({
+    title: 'Rome',
+    theme: 'skyline',
+    cityCode: 'ROME',
+    paletteKey: 'ROME|banner',
+    layoutKey: mediaPath(ref),
+    frame: 1,
+  }),
   rasterise: rasteriseWebp,
   cache: new Cache<Rendition>({ maxEntries: 4 }),
 });
@@ -87,7 +94,11 @@ describe('prismic:push-models against the fake Custom Types API', () => {
   });
 
   it('writes nothing in a dry run', async () => {
-    const plan = await pushModels(readLocalModels(MODELS), { config: configOf(fake), fetch: quickFetch, dryRun: true });
+    const plan = await pushModels(readLocalModels(MODELS), {
+      config: configOf(fake),
+      fetch: quickFetch,
+      dryRun: true,
+    });
     expect(plan.steps.every((step) => step.action === 'insert')).toBe(true);
     expect(fake.writes()).toEqual([]);
   });
@@ -100,7 +111,8 @@ describe('prismic:push-models against the fake Custom Types API', () => {
 
     fake.failNext({ method: 'POST', path: /\/customtypes\/update$/, status: 500, times: 10 });
     const changed = readLocalModels(MODELS);
-    changed.customTypes[0]!.label = 'Changed';
+    const page = changed.customTypes.find((model) => model.id === 'page');
+    if (page) page.label = 'Changed';
     await expect(pushModels(changed, { config: configOf(fake), fetch: quickFetch })).rejects.toThrow(
       /custom type page could not be updated/,
     );
@@ -131,7 +143,9 @@ describe('prismic:migrate against the fake Migration, Asset and Content APIs', (
     expect(fake.violations).toEqual([]);
     expect(first.created).toHaveLength(4);
     expect(first.assetsUploaded).toBe(3); // banner, its mobile crop, the video: each once
-    expect([...fake.assets.values()].map((asset) => [asset.filename, asset.kind, asset.width ?? null]).sort()).toEqual([
+    expect(
+      [...fake.assets.values()].map((asset) => [asset.filename, asset.kind, asset.width ?? null]).sort(),
+    ).toEqual([
       ['banners-rome-0-mobile.webp', 'image', 800],
       ['banners-rome-0.webp', 'image', 1600],
       ['videos-rome.mp4', 'video', null],
@@ -175,7 +189,9 @@ describe('prismic:migrate against the fake Migration, Asset and Content APIs', (
     expect(report.created.sort()).toEqual(['page home en-us', 'page home fr-fr']);
     expect(report).toMatchObject({ existing: 2, assetsUploaded: 2, assetsReused: 0 });
     const about = [...fake.documents.values()].find((document) => document.uid === 'about');
-    const home = [...fake.documents.values()].find((document) => document.uid === 'home' && document.lang === 'en-us');
+    const home = [...fake.documents.values()].find(
+      (document) => document.uid === 'home' && document.lang === 'en-us',
+    );
     expect(home?.data['related']).toEqual({ link_type: 'Document', id: about?.id });
     expect(fake.violations).toEqual([]);
   });
@@ -215,13 +231,25 @@ describe('the CLIs', () => {
   it('push-models runs end to end and prints its summary', async () => {
     const { stdout } = await run(
       node,
-      ['scripts/prismic/push-models.ts', '--models', MODELS, '--custom-types-api', fake.endpoints.customTypes],
+      [
+        'scripts/prismic/push-models.ts',
+        '--models',
+        MODELS,
+        '--custom-types-api',
+        fake.endpoints.customTypes,
+      ],
       { env: env({ PRISMIC_REPOSITORY: fake.repositoryName, PRISMIC_WRITE_TOKEN: fake.writeToken }) },
     );
     expect(stdout).toContain('3 inserted, 0 updated, 0 unchanged');
     const again = await run(
       node,
-      ['scripts/prismic/push-models.ts', '--models', MODELS, '--custom-types-api', fake.endpoints.customTypes],
+      [
+        'scripts/prismic/push-models.ts',
+        '--models',
+        MODELS,
+        '--custom-types-api',
+        fake.endpoints.customTypes,
+      ],
       { env: env({ PRISMIC_REPOSITORY: fake.repositoryName, PRISMIC_WRITE_TOKEN: fake.writeToken }) },
     );
     expect(again.stdout).toContain('0 inserted, 0 updated, 3 unchanged');

@@ -20,6 +20,9 @@ export function readLocalDocuments(
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.json') && !UNPUBLISHED.test(name))
     .sort()
-    .map((name) => ({ file: relative(process.cwd(), join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
+    .map((name) => ({
+      file: relative(process.cwd(), join(dir, name)),
+      text: readFileSync(join(dir, name), 'utf8'),
+    }));
   return loadDocuments(files, options.privateTypes ? { refuseTypes: [] } : {});
 }

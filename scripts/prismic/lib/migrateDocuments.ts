@@ -2,13 +2,12 @@ import {
   asText,
   createMigration,
   createWriteClient,
-  type Asset,
   type PrismicDocument,
   type WriteClient,
 } from '@prismicio/client';
 import type { StoredDocument } from '../../../src/lib/content/local/prismicDocument.ts';
 import type { AssetSource } from './localAssets.ts';
-import { assetPaths, migrationData } from './migrationData.ts';
+import { assetPaths, migrationData, type Asset } from './migrationData.ts';
 import type { FetchFn } from './retryingFetch.ts';
 import type { WriteConfig } from './writeConfig.ts';
 
@@ -83,7 +82,8 @@ async function uploadedAssets(options: MigrateOptions): Promise<Map<string, Asse
     if (!response.ok) throw new Error(`the Asset API answered ${response.status} to GET ${url}`);
     const page = (await response.json()) as { items: Asset[]; cursor?: string };
     for (const asset of page.items)
-      if (asset.notes?.startsWith(ASSET_NOTE_PREFIX)) byPath.set(asset.notes.slice(ASSET_NOTE_PREFIX.length), asset);
+      if (asset.notes?.startsWith(ASSET_NOTE_PREFIX))
+        byPath.set(asset.notes.slice(ASSET_NOTE_PREFIX.length), asset);
     cursor = page.items.length > 0 ? page.cursor : undefined;
   } while (cursor);
   return byPath;
@@ -182,7 +182,13 @@ export async function migrateDocuments(
     created.set(
       document.id,
       migration.createDocument(
-        { type: document.type, uid: document.uid ?? undefined, lang: document.lang, tags: document.tags, data },
+        {
+          type: document.type,
+          ...(document.uid === null ? {} : { uid: document.uid }),
+          lang: document.lang,
+          tags: document.tags,
+          data,
+        },
         documentTitle(document),
         master ? { masterLanguageDocument: master } : {},
       ),
@@ -191,7 +197,8 @@ export async function migrateDocuments(
   log(`Creating ${pending.length} documents in the migration release`);
   await client.migrate(migration, {
     reporter: (event) => {
-      if (event.type === 'documents:created') log(`${event.data.created} documents created, now filling them in`);
+      if (event.type === 'documents:created')
+        log(`${event.data.created} documents created, now filling them in`);
     },
   });
   if (options.publish) {

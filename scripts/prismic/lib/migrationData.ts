@@ -1,7 +1,10 @@
-import type { Asset } from '@prismicio/client';
+import type { PrismicMigrationAsset } from '@prismicio/client';
 import { isSitePath } from './localAssets.ts';
 
 type Json = Record<string, unknown>;
+
+/** An asset of the media library, as the Asset API answers it. */
+export type Asset = NonNullable<PrismicMigrationAsset['asset']>;
 
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,10 +13,12 @@ const isRecord = (value: unknown): value is Json =>
 const isImage = (value: Json): boolean => typeof value['url'] === 'string' && isRecord(value['dimensions']);
 
 /** A link to a file of the media library. */
-const isMediaLink = (value: Json): boolean => value['link_type'] === 'Media' && typeof value['url'] === 'string';
+const isMediaLink = (value: Json): boolean =>
+  value['link_type'] === 'Media' && typeof value['url'] === 'string';
 
 /** A link to another document. */
-const isDocumentLink = (value: Json): boolean => value['link_type'] === 'Document' && typeof value['id'] === 'string';
+const isDocumentLink = (value: Json): boolean =>
+  value['link_type'] === 'Document' && typeof value['id'] === 'string';
 
 /** The keys of an Image field that are not its thumbnails (spec of Prismic's Image field). */
 const IMAGE_KEYS = new Set(['id', 'url', 'dimensions', 'edit', 'alt', 'copyright']);
@@ -26,7 +31,8 @@ const IMAGE_KEYS = new Set(['id', 'url', 'dimensions', 'edit', 'alt', 'copyright
 export function assetPaths(data: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(data)) for (const item of data) assetPaths(item, found);
   else if (isRecord(data)) {
-    if ((isImage(data) || isMediaLink(data)) && isSitePath(String(data['url']))) found.add(String(data['url']));
+    if ((isImage(data) || isMediaLink(data)) && isSitePath(String(data['url'])))
+      found.add(String(data['url']));
     for (const value of Object.values(data)) assetPaths(value, found);
   }
   return found;
@@ -64,7 +70,8 @@ function imageOf(asset: Asset, source: Json): Json {
  * @example migrationData({ banner: { url: '/media/a.webp', dimensions: {…} } }, context) → { banner: { id: 'Zasset…', url: 'https://images.prismic.io/…', … } }
  */
 export function migrationData(data: unknown, context: DataContext, where = 'data'): unknown {
-  if (Array.isArray(data)) return data.map((item, index) => migrationData(item, context, `${where}[${index}]`));
+  if (Array.isArray(data))
+    return data.map((item, index) => migrationData(item, context, `${where}[${index}]`));
   if (!isRecord(data)) return data;
   const url = typeof data['url'] === 'string' ? data['url'] : '';
   const asset = isSitePath(url) ? context.assetOf(url) : undefined;
@@ -77,7 +84,15 @@ export function migrationData(data: unknown, context: DataContext, where = 'data
     return converted;
   }
   if (isMediaLink(data) && asset) {
-    const { url: _url, name: _name, kind: _kind, size: _size, width: _width, height: _height, ...rest } = data;
+    const {
+      url: _url,
+      name: _name,
+      kind: _kind,
+      size: _size,
+      width: _width,
+      height: _height,
+      ...rest
+    } = data;
     return { ...rest, id: asset.id, link_type: 'Media' };
   }
   if (isDocumentLink(data)) {

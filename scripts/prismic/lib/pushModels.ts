@@ -56,7 +56,8 @@ export function summariseModelPlan(plan: ModelPlan, dryRun: boolean): string[] {
       .filter((step) => step.action !== 'unchanged')
       .map((step) => `${step.kind} ${step.id}: ${verbs[step.action]}`),
     ...plan.onlyInRepository.map(
-      ({ kind, id }) => `${kind} ${id}: in the repository only (left as it is; delete it in Prismic if unused)`,
+      ({ kind, id }) =>
+        `${kind} ${id}: in the repository only (left as it is; delete it in Prismic if unused)`,
     ),
     `${count('insert')} ${verbs.insert}, ${count('update')} ${verbs.update}, ${count('unchanged')} unchanged`,
   ];
@@ -103,9 +104,12 @@ export async function pushModels(local: LocalModels, options: PushOptions): Prom
         await (step.action === 'insert' ? client.insertCustomType(model) : client.updateCustomType(model));
       }
     } catch (error) {
-      throw new Error(`${step.kind} ${step.id} could not be ${step.action === 'insert' ? 'inserted' : 'updated'}: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `${step.kind} ${step.id} could not be ${step.action === 'insert' ? 'inserted' : 'updated'}: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   return plan;
