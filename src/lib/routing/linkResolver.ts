@@ -1,13 +1,8 @@
-import { documentPage, type DocumentLink } from '../rules/routing/documentLink';
+import { documentPage, type DocumentLink, type LinkResolver } from '../rules/routing/documentLink';
 import { siteOrigin } from '../sites/siteOrigin';
 import type { Site } from '../sites/site';
 
-/**
- * Prismic's link resolver contract (rich text's `asHTML`, `asLink` of Link fields, `resolvePreviewURL`),
- * with a `key` naming what its answers depend on (the site, the visitor's origin, the registry): HTML
- * derived from a kept content answer is remembered per key (`richText.ts`).
- */
-export type SiteLinkResolver = ((link: DocumentLink) => string | null) & { readonly key: string };
+export type { LinkResolver };
 
 export interface LinkScope {
   /** The site the page is on: its documents link to a path on this host. */
@@ -58,7 +53,7 @@ function registryId(sites: readonly object[]): number {
  * made per request (the page context) and used by rich text and Link fields alike.
  * @example siteLinkResolver({ site: paris, otherSites: [vatican], origin: 'http://paris.localhost:4321', localSuffix: 'localhost' })({ id: 'x', uid: 'vatican-museums-tickets.com.sistine-chapel', type: 'microsite', lang: 'en-us' }) === 'http://vatican.localhost:4321/sistine-chapel/'
  */
-export function siteLinkResolver(scope: LinkScope): SiteLinkResolver {
+export function siteLinkResolver(scope: LinkScope): LinkResolver {
   const domains = [scope.site.domain, ...scope.otherSites.map((site) => site.domain)];
   const onUnresolved = scope.onUnresolved ?? reportOnce;
   const resolve = (link: DocumentLink): string | null => {
@@ -81,7 +76,7 @@ export function siteLinkResolver(scope: LinkScope): SiteLinkResolver {
  * preview never leaves the site it was opened on (another site's document has no page: null).
  * @example previewLinkResolver('paris-city-tickets.com')({ uid: 'paris-city-tickets.com.louvre-museum', lang: 'fr-fr' }) === '/fr/louvre-museum/'
  */
-export function previewLinkResolver(domain: string): SiteLinkResolver {
+export function previewLinkResolver(domain: string): LinkResolver {
   return siteLinkResolver({
     site: { domain },
     otherSites: [],

@@ -15,6 +15,14 @@ export interface DocumentLink {
   isBroken?: boolean | undefined;
 }
 
+/**
+ * Prismic's link resolver contract (rich text's `asHTML`, `asLink` of Link fields, `resolvePreviewURL`),
+ * with a `key` naming what its answers depend on (the page's site, the visitor's origin, the registry):
+ * HTML derived from a kept content answer is remembered per key (`src/lib/content/richText.ts`). The
+ * storefront's one is `siteLinkResolver` (`src/lib/routing/linkResolver.ts`).
+ */
+export type LinkResolver = ((link: DocumentLink) => string | null) & { readonly key: string };
+
 /** The page a document link names: the site it is on (its domain) and its path there. */
 export interface DocumentPage {
   domain: string;
