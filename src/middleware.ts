@@ -145,7 +145,13 @@ function contentUnavailable(t: ReturnType<typeof createTranslator>): Response {
 }
 
 // The page route's data last: it needs the route, language and currency the storefront step decided.
-export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront, pageRouteData);
+// Pages may load images and media from the configured hosts too (CSP_IMAGE_HOSTS…, docs/security.md).
+const contentSources = { 'img-src': config.imageHosts, 'media-src': config.mediaHosts };
+export const onRequest = sequence(
+  edgeMiddleware(config.trustedProxy, contentSources),
+  storefront,
+  pageRouteData,
+);
 
 /** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
 function withCookies(response: Response, cookies: readonly string[]): Response {
