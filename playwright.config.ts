@@ -10,7 +10,7 @@ export const E2E_WEBHOOK_SECRET = 'e2e-prismic-webhook-secret-of-32-bytes';
 export const E2E_CATALOGUE_SECRET = 'e2e-catalogue-events-secret-of-32-bytes';
 /**
  * The second server (tests/e2e/prismic-fixture.spec.ts): the demo content plus documents shaped as a
- * Prismic repository answers them (tests/fixtures/prismic-content/), its images allowed from
+ * Prismic repository answers them (tests/fixtures/e2e-prismic-content/), its images allowed from
  * images.prismic.io, reading the first server's catalogue over HTTP (no database of its own to seed).
  */
 export const E2E_FIXTURE_PORT = Number(process.env['E2E_FIXTURE_PORT'] ?? E2E_PORT + 100);
@@ -73,7 +73,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         CONTENT_DIR: join(tmpdir(), `storefront-e2e-fixture-content-${E2E_FIXTURE_PORT}`),
         CONTENT_WATCH: '0',
-        E2E_FIXTURE_CONTENT: 'tests/fixtures/prismic-content',
+        E2E_FIXTURE_CONTENT: 'tests/fixtures/e2e-prismic-content',
         CATALOGUE_API_URL: `http://127.0.0.1:${E2E_PORT}`,
         CSP_IMAGE_HOSTS: 'https://images.prismic.io',
       },
