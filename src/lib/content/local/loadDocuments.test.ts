@@ -3,11 +3,13 @@ import { loadDocuments } from './loadDocuments';
 
 const valid = {
   id: 'a',
-  uid: 'site.com',
+  uid: 'site_com',
   type: 'microsite',
   lang: 'en-us',
   data: { title: [{ type: 'heading1', text: 'Hi', spans: [] }] },
 };
+const MESSAGE =
+  "must be a Prismic UID: lowercase letters, digits, _ or - (a page's dots written as _), at most 200 characters";
 const file = (name: string, value: unknown) => ({
   file: name,
   text: typeof value === 'string' ? value : JSON.stringify(value),
@@ -26,7 +28,7 @@ describe('loadDocuments', () => {
     });
   });
   it('refuses promo codes in a public repository, keeps them in the private one (issue 20 §3)', () => {
-    const promo = { ...valid, id: 'p', uid: 'site.com.promo.x', type: 'promo_codes', data: { code: 'X' } };
+    const promo = { ...valid, id: 'p', uid: 'site_com_promo_x', type: 'promo_codes', data: { code: 'X' } };
     const files = [file('ok.json', valid), file('promo.json', [promo])];
     const publicOnes = loadDocuments(files);
     expect(publicOnes.documents.map((d) => d.id)).toEqual(['a']);
@@ -48,17 +50,36 @@ describe('loadDocuments', () => {
     expect(problems).toContainEqual({
       file: 'broken.json',
       field: 'uid',
-      message: 'must be lowercase letters, digits, dots, _ or -',
+      message: MESSAGE,
     });
     expect(problems.some((p) => p.file === 'broken.json' && p.field === 'data.title.0.type')).toBe(true);
+  });
+  it('reports a uid Prismic would refuse, a dotted page identity included, like Prismic (issue 24)', () => {
+    const { documents, problems } = loadDocuments([
+      file('ok.json', valid),
+      file('dotted.json', { ...valid, id: 'dotted', uid: 'site.com.tours' }),
+      file('long.json', { ...valid, id: 'long', uid: 'x'.repeat(201) }),
+      file('alternate.json', {
+        ...valid,
+        id: 'alt',
+        uid: 'site_com_tours',
+        alternate_languages: [{ id: 'z', uid: 'site.com.tours', type: 'microsite', lang: 'fr-fr' }],
+      }),
+    ]);
+    expect(documents.map((d) => d.id)).toEqual(['a']);
+    expect(problems).toEqual([
+      { file: 'dotted.json', field: 'uid', message: MESSAGE },
+      { file: 'long.json', field: 'uid', message: MESSAGE },
+      { file: 'alternate.json', field: 'alternate_languages.0.uid', message: MESSAGE },
+    ]);
   });
   it('reports files that are not JSON, bad slices, duplicate ids and duplicate uids', () => {
     const { problems } = loadDocuments([
       file('a.json', valid),
       file('notjson.json', '{ nope'),
-      file('dup-id.json', { ...valid, uid: 'other.com' }),
+      file('dup-id.json', { ...valid, uid: 'other_com' }),
       file('dup-uid.json', { ...valid, id: 'c' }),
-      file('slices.json', { ...valid, id: 'd', uid: 'x.com', data: { slices: [{ primary: {} }] } }),
+      file('slices.json', { ...valid, id: 'd', uid: 'x_com', data: { slices: [{ primary: {} }] } }),
     ]);
     expect(problems.map((p) => `${p.file} ${p.field}`)).toEqual([
       'notjson.json (file)',
