@@ -6,13 +6,12 @@ import {
   type WriteClient,
 } from '@prismicio/client';
 import type { StoredDocument } from '../../../src/lib/content/local/prismicDocument.ts';
+import { isPrismicUid } from '../../../src/lib/content/prismicUid.ts';
 import type { AssetSource } from './localAssets.ts';
 import { assetPaths, migrationData, type Asset } from './migrationData.ts';
 import type { FetchFn } from './retryingFetch.ts';
 import type { WriteConfig } from './writeConfig.ts';
 
-/** Prismic's UID field takes letters, digits, hyphens and underscores only. */
-export const PRISMIC_UID = /^[A-Za-z0-9_-]+$/;
 /** The note an uploaded asset carries: the site path it came from, so that a later run finds it. */
 export const ASSET_NOTE_PREFIX = 'storefront:';
 
@@ -124,7 +123,7 @@ export async function migrateDocuments(
     assetsReused: 0,
     warnings: [],
   };
-  const badUids = pending.filter((document) => document.uid !== null && !PRISMIC_UID.test(document.uid));
+  const badUids = pending.filter((document) => document.uid !== null && !isPrismicUid(document.uid));
   if (badUids.length > 0)
     throw new Error(
       `${badUids.length} document(s) have a uid Prismic refuses (letters, digits, - and _ only), e.g. ${badUids

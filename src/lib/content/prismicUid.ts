@@ -1,4 +1,4 @@
-import { parseQuery, QueryParseError, type Predicate, type PredicateValue } from './local/predicates';
+import { parseQuery, QueryParseError, type Predicate, type PredicateValue } from './local/predicates.ts';
 
 /**
  * Page identity ↔ Prismic UID (docs/decisions.md, "Page identity and Prismic UIDs"). The storefront
