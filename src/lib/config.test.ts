@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { contentHosts, prismicRepositoryName, readConfig } from './config';
 
 describe('readConfig', () => {
   it('runs embedded when nothing is set', () => {
@@ -11,6 +11,8 @@ describe('readConfig', () => {
     expect(config.localSiteSuffix).toBe('localhost');
     expect(config.redirectAllowedHosts).toEqual([]);
     expect(config.handoffReceiver).toBe(true);
+    expect(config.imageHosts).toEqual([]);
+    expect(config.mediaHosts).toEqual([]);
   });
   it('reads every variable, treating empty values as unset', () => {
     const config = readConfig({
@@ -43,6 +45,8 @@ describe('readConfig', () => {
       contentWatch: false,
       contentTimeoutMs: 2500,
       previewSecret: 'k'.repeat(32),
+      imageHosts: ['https://images.prismic.io'],
+      mediaHosts: ['https://my-repo.cdn.prismic.io'],
     });
   });
   it('refuses a PREVIEW_SECRET shorter than 32 bytes (the server does not start)', () => {
@@ -96,6 +100,75 @@ describe('readConfig', () => {
     expect(
       readConfig({ PRISMIC_WEBHOOK_SECRET: ' ', CATALOGUE_WEBHOOK_SECRET: '' }).prismicWebhookSecret,
     ).toBe(undefined);
+  });
+});
+
+describe('image and media hosts (CSP_IMAGE_HOSTS, CSP_MEDIA_HOSTS, CATALOGUE_IMAGE_HOST)', () => {
+  it('reads comma-separated https origins, lower-cased, without a trailing slash, once each', () => {
+    const config = readConfig({
+      CSP_IMAGE_HOSTS: ' https://Images.Example.com/, https://*.imgix.net,https://images.example.com ',
+      CSP_MEDIA_HOSTS: 'https://video.example.com:8443',
+    });
+    expect(config.imageHosts).toEqual(['https://images.example.com', 'https://*.imgix.net']);
+    expect(config.mediaHosts).toEqual(['https://video.example.com:8443']);
+  });
+  it('replaces the defaults when given; `none` allows no other host', () => {
+    const config = readConfig({
+      PRISMIC_REPOSITORY: 'my-repo',
+      CATALOGUE_IMAGE_HOST: 'https://img.catalogue.example',
+      CSP_IMAGE_HOSTS: 'none',
+      CSP_MEDIA_HOSTS: 'https://video.example.com',
+    });
+    expect(config.imageHosts).toEqual([]);
+    expect(config.mediaHosts).toEqual(['https://video.example.com']);
+  });
+  it("defaults to Prismic's hosts and the catalogue's image host", () => {
+    const config = readConfig({
+      PRISMIC_REPOSITORY: 'https://my-repo.cdn.prismic.io/api/v2',
+      CATALOGUE_IMAGE_HOST: 'https://img.catalogue.example/',
+    });
+    expect(config.imageHosts).toEqual(['https://images.prismic.io', 'https://img.catalogue.example']);
+    expect(config.mediaHosts).toEqual(['https://my-repo.cdn.prismic.io', 'https://img.catalogue.example']);
+  });
+  it('refuses anything but https origins, naming the variable and the bad entries', () => {
+    expect(() => readConfig({ CSP_IMAGE_HOSTS: 'https://ok.example, http://plain.example' })).toThrow(
+      'CSP_IMAGE_HOSTS must be comma-separated https origins such as https://images.example.com (no path); not "http://plain.example"',
+    );
+    expect(() => readConfig({ CSP_MEDIA_HOSTS: 'https://cdn.example/videos' })).toThrow(
+      /CSP_MEDIA_HOSTS.*"https:\/\/cdn\.example\/videos"/,
+    );
+    expect(() => readConfig({ CSP_IMAGE_HOSTS: "'self' https://a.example" })).toThrow(/CSP_IMAGE_HOSTS/);
+    expect(() => readConfig({ CSP_IMAGE_HOSTS: 'https://user@a.example' })).toThrow(/CSP_IMAGE_HOSTS/);
+    expect(() => readConfig({ CATALOGUE_IMAGE_HOST: 'img.catalogue.example' })).toThrow(
+      'CATALOGUE_IMAGE_HOST must be an https origin such as https://images.example.com (no path)',
+    );
+  });
+});
+
+describe('contentHosts', () => {
+  it('allows no other host with the embedded content and catalogue', () => {
+    expect(contentHosts({})).toEqual({ imageHosts: [], mediaHosts: [] });
+  });
+  it("allows Prismic's image host for any repository, its file CDN only for one on Prismic", () => {
+    expect(contentHosts({ prismicRepository: 'my-repo' })).toEqual({
+      imageHosts: ['https://images.prismic.io'],
+      mediaHosts: ['https://my-repo.cdn.prismic.io'],
+    });
+    expect(contentHosts({ prismicRepository: 'http://127.0.0.1:9999/api/v2' })).toEqual({
+      imageHosts: ['https://images.prismic.io'],
+      mediaHosts: [],
+    });
+  });
+});
+
+describe('prismicRepositoryName', () => {
+  it('reads a name or an endpoint on Prismic, nothing else', () => {
+    expect(prismicRepositoryName('My-Repo')).toBe('my-repo');
+    expect(prismicRepositoryName('https://my-repo.cdn.prismic.io/api/v2')).toBe('my-repo');
+    expect(prismicRepositoryName('https://my-repo.prismic.io/api/v2')).toBe('my-repo');
+    expect(prismicRepositoryName('http://127.0.0.1:9999/api/v2')).toBeUndefined();
+    expect(prismicRepositoryName('https://my-repo.prismic.io.evil.example/api/v2')).toBeUndefined();
+    expect(prismicRepositoryName(undefined)).toBeUndefined();
   });
 });
 

@@ -21,6 +21,37 @@ const webhookSecret = (name: string) =>
     },
   );
 
+/**
+ * A comma-separated list of https origins a page may load images or media from (the CSP's img-src or
+ * media-src, docs/security.md): `https://host[:port]`, a `*.` wildcard label first at most, no path,
+ * query or credentials; `none` for none. Unset (or empty) is undefined: the defaults apply.
+ * @example originList('CSP_IMAGE_HOSTS').parse('https://images.prismic.io, https://*.imgix.net') → ['https://images.prismic.io', 'https://*.imgix.net']
+ */
+const HTTPS_ORIGIN =
+  /^https:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+const originList = (name: string) =>
+  optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (value.toLowerCase() === 'none') return [];
+    const origins = value.split(',').map((entry) => entry.trim().toLowerCase().replace(/\/$/, ''));
+    const bad = origins.filter((origin) => !HTTPS_ORIGIN.test(origin));
+    if (bad.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `${name} must be comma-separated https origins such as https://images.example.com (no path); not ${bad.map((origin) => JSON.stringify(origin)).join(', ')}`,
+      });
+    return [...new Set(origins)];
+  });
+
+/** One https origin (CATALOGUE_IMAGE_HOST): the same form as an entry of a host list. */
+const httpsOrigin = (name: string) =>
+  optionalText.refine(
+    (value) => value === undefined || HTTPS_ORIGIN.test(value.toLowerCase().replace(/\/$/, '')),
+    {
+      error: `${name} must be an https origin such as https://images.example.com (no path)`,
+    },
+  );
+
 const schema = z.object({
   PRISMIC_REPOSITORY: optionalText,
   PRISMIC_ACCESS_TOKEN: optionalText,
@@ -36,6 +67,9 @@ const schema = z.object({
   CATALOGUE_WEBHOOK_SECRET: webhookSecret('CATALOGUE_WEBHOOK_SECRET'),
   CONTENT_WATCH: optionalText,
   CONTENT_TIMEOUT_MS: optionalText,
+  CSP_IMAGE_HOSTS: originList('CSP_IMAGE_HOSTS'),
+  CSP_MEDIA_HOSTS: originList('CSP_MEDIA_HOSTS'),
+  CATALOGUE_IMAGE_HOST: httpsOrigin('CATALOGUE_IMAGE_HOST'),
   PREVIEW_SECRET: optionalText.refine(
     (value) => value === undefined || Buffer.byteLength(value, 'utf8') >= PREVIEW_SECRET_MIN_BYTES,
     `PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes (e.g. openssl rand -hex 32)`,
@@ -120,6 +154,14 @@ export interface AppConfig {
    * makes a random one at start (src/lib/preview/previewToken.ts, docs/preview.md).
    */
   previewSecret: string | undefined;
+  /**
+   * The https origins pages may load images from besides their own host (CSP img-src, applied at start:
+   * src/lib/security/contentHosts.ts): CSP_IMAGE_HOSTS, else Prismic's image host with a Prismic
+   * repository and the catalogue's image host (CATALOGUE_IMAGE_HOST); none with the embedded defaults.
+   */
+  imageHosts: string[];
+  /** The same for video and audio (CSP media-src): CSP_MEDIA_HOSTS, else the repository's file CDN and the catalogue's. */
+  mediaHosts: string[];
 }
 
 /**
@@ -153,6 +195,52 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     contentWatch: !['0', 'false', 'no', 'off'].includes((parsed.CONTENT_WATCH ?? '').toLowerCase()),
     contentTimeoutMs: contentTimeoutMs(parsed.CONTENT_TIMEOUT_MS),
     previewSecret: parsed.PREVIEW_SECRET,
+    ...contentHosts({
+      prismicRepository: parsed.PRISMIC_REPOSITORY,
+      catalogueImageHost: parsed.CATALOGUE_IMAGE_HOST?.toLowerCase().replace(/\/$/, ''),
+      imageHosts: parsed.CSP_IMAGE_HOSTS,
+      mediaHosts: parsed.CSP_MEDIA_HOSTS,
+    }),
+  };
+}
+
+/** Prismic's image CDN (imgix): every image uploaded to any repository is served from it. */
+export const PRISMIC_IMAGE_ORIGIN = 'https://images.prismic.io';
+const REPOSITORY_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/i;
+
+/**
+ * The name of a Prismic repository given as a name or as its API endpoint on Prismic
+ * (`https://<repo>.cdn.prismic.io/api/v2`); undefined for any other endpoint (a local repository).
+ * @example prismicRepositoryName('https://my-repo.cdn.prismic.io/api/v2') === 'my-repo'
+ */
+export function prismicRepositoryName(repository: string | undefined): string | undefined {
+  if (!repository) return undefined;
+  if (REPOSITORY_NAME.test(repository)) return repository.toLowerCase();
+  const host = /^https:\/\/([a-z0-9][a-z0-9-]{0,62})(?:\.cdn)?\.prismic\.io(?:[/:]|$)/i.exec(repository);
+  return host?.[1]?.toLowerCase();
+}
+
+/**
+ * The image and media hosts of pages' CSP: the lists given win (`[]` for `none`); otherwise Prismic's
+ * image host with any repository (its files, videos included, on `https://<repo>.cdn.prismic.io` when
+ * the repository is on Prismic) and the catalogue's image host for both.
+ * @example contentHosts({ prismicRepository: 'my-repo' }) → { imageHosts: ['https://images.prismic.io'], mediaHosts: ['https://my-repo.cdn.prismic.io'] }
+ * @example contentHosts({}) → { imageHosts: [], mediaHosts: [] }
+ */
+export function contentHosts(input: {
+  prismicRepository?: string | undefined;
+  catalogueImageHost?: string | undefined;
+  imageHosts?: string[] | undefined;
+  mediaHosts?: string[] | undefined;
+}): { imageHosts: string[]; mediaHosts: string[] } {
+  const name = prismicRepositoryName(input.prismicRepository);
+  const catalogue = input.catalogueImageHost ? [input.catalogueImageHost] : [];
+  return {
+    imageHosts: input.imageHosts ?? [
+      ...(input.prismicRepository ? [PRISMIC_IMAGE_ORIGIN] : []),
+      ...catalogue,
+    ],
+    mediaHosts: input.mediaHosts ?? [...(name ? [`https://${name}.cdn.prismic.io`] : []), ...catalogue],
   };
 }
 

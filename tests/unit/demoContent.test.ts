@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { CATEGORIES, SUB_CATEGORIES } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
+import { documentFromPrismic } from '../../src/lib/content/prismicUid';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
 import { parseSlices } from '../../src/lib/content/slices/sliceSchemas';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { guideItems } from '../../src/lib/views/cityPage';
 import { linkUrl } from '../../src/lib/content/links';
-import { previewLinkResolver } from '../../src/lib/rules/preview/preview';
+import { previewLinkResolver } from '../../src/lib/routing/linkResolver';
 import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/rules/routing/pagePath';
 import { CITIES, COUNTRIES } from '@storefront/catalogue/testing';
 import { globalSegments } from '../../src/lib/rules/routing/slugifyName';
@@ -20,7 +21,8 @@ const dir = join(process.cwd(), 'src/content');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ file: `src/content/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
-const { documents } = new LocalRepository(files);
+// As the storefront reads them: every uid a page identity (src/lib/content/prismicUid.ts).
+const documents = new LocalRepository(files).documents.map(documentFromPrismic);
 
 const settings = documents.filter((d) => d.type === 'site_settings' && d.lang === 'en-us');
 const domains = settings.map((d) => d.uid);

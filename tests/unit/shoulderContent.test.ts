@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
+import { documentFromPrismic } from '../../src/lib/content/prismicUid';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { parsePagePath, deriveUid } from '../../src/lib/rules/routing/pagePath';
 import {
@@ -11,7 +12,7 @@ import {
   shoulderPageType,
 } from '../../src/features/shoulder/rules/shoulderPageTypes';
 import { subAttractions } from '../../src/features/shoulder/views/subAttractions';
-import { previewLinkResolver } from '../../src/lib/rules/preview/preview';
+import { previewLinkResolver } from '../../src/lib/routing/linkResolver';
 import { shoulderFaq } from '../../src/features/shoulder/rules/shoulderFaq';
 
 // The Colosseum microsite is the demo of the attraction guide (spec 001 §3): every shoulder page type
@@ -20,7 +21,8 @@ const dir = join(process.cwd(), 'src/content');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ file: `src/content/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
-const { documents } = new LocalRepository(files);
+// As the storefront reads them: every uid a page identity (src/lib/content/prismicUid.ts).
+const documents = new LocalRepository(files).documents.map(documentFromPrismic);
 const DOMAIN = 'colosseum-rome-tickets.com';
 const guides = documents.filter(
   (d) => d.type === 'microsite' && d.uid?.startsWith(`${DOMAIN}.`) && isShoulderPage(d.data),

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { previewLinkResolver } from '../rules/preview/preview';
-import { linkUrl } from './links';
+import { linkUrl, type LinkResolver } from './links';
 
-const resolve = previewLinkResolver('paris-city-tickets.com');
+/** The Louvre's page in French on this site; no other document has a page (src/lib/routing/linkResolver.ts is the real one). */
+const resolve: LinkResolver = Object.assign(
+  (link: { uid?: string | null | undefined; lang?: string | undefined }) =>
+    link.uid === 'paris-city-tickets.com.louvre-museum' && link.lang === 'fr-fr'
+      ? '/fr/louvre-museum/'
+      : null,
+  { key: 'test' },
+);
 
 describe('linkUrl', () => {
   it('answers the URL of a Web or Media link', () => {
@@ -14,7 +20,7 @@ describe('linkUrl', () => {
       linkUrl({ link_type: 'Media', url: 'https://images.prismic.io/repo/a.mp4', kind: 'file' }, resolve),
     ).toBe('https://images.prismic.io/repo/a.mp4');
   });
-  it('resolves a Document link with the site’s resolver, else its url, else nothing', () => {
+  it('resolves a Document link with the site’s resolver only (a url the API attached is ignored), else nothing', () => {
     const louvre = {
       link_type: 'Document',
       id: 'ZxL1',
@@ -26,7 +32,7 @@ describe('linkUrl', () => {
     };
     expect(linkUrl(louvre, resolve)).toBe('/fr/louvre-museum/');
     expect(linkUrl({ ...louvre, uid: 'other.com.x' }, resolve)).toBeUndefined();
-    expect(linkUrl({ ...louvre, uid: 'other.com.x', url: '/x/' }, resolve)).toBe('/x/');
+    expect(linkUrl({ ...louvre, uid: 'other.com.x', url: '/x/' }, resolve)).toBeUndefined();
   });
   it('reads an empty, malformed or bare-text value as no link', () => {
     expect(linkUrl({ link_type: 'Any' }, resolve)).toBeUndefined();

@@ -1,12 +1,8 @@
 import { asLink, isFilled, type LinkField } from '@prismicio/client';
 
-/** Where a Prismic document is shown on its site; null when it has no page (the link is then dropped). */
-export type LinkResolver = (document: {
-  id: string;
-  uid?: string | null | undefined;
-  type: string;
-  lang: string;
-}) => string | null;
+import type { LinkResolver } from '../rules/routing/documentLink';
+
+export type { LinkResolver };
 
 const LINK_TYPES = new Set(['Any', 'Web', 'Document', 'Media']);
 
@@ -19,14 +15,18 @@ function linkField(value: unknown): LinkField | undefined {
 
 /**
  * The one reader of Link fields (and rich-text hyperlinks' data): the URL a Web or Media link holds, or
- * the path `resolve` gives a Document link; undefined when the field is empty, malformed or points to
+ * the path `resolve` gives a Document link (only it: a url the API attached to one is ignored); undefined when the field is empty, malformed or points to
  * a document without a page. Safety checks of the URL stay with the caller (same host, https…).
  * @example linkUrl({ link_type: 'Web', url: '/guided-tours/' }, resolve) === '/guided-tours/'
- * @example linkUrl({ link_type: 'Document', id: 'X', uid: 'paris-city-tickets.com.louvre-museum', type: 'microsite', lang: 'fr-fr' }, previewLinkResolver('paris-city-tickets.com')) === '/fr/louvre-museum/'
+ * @example linkUrl({ link_type: 'Document', id: 'X', uid: 'paris-city-tickets.com.louvre-museum', type: 'microsite', lang: 'fr-fr' }, siteLinkResolver(…paris…)) === '/fr/louvre-museum/'
  */
 export function linkUrl(value: unknown, resolve: LinkResolver): string | undefined {
   const field = linkField(value);
   if (!field || !isFilled.link(field)) return undefined;
-  const url = asLink(field, { linkResolver: resolve });
+  // A link to a document leads where the site's resolver says, never to a URL the API attached (a
+  // repository's route resolver may name a path of another site): the resolver is the one authority.
+  if (field.link_type === 'Document')
+    return resolve(field as Parameters<LinkResolver>[0])?.trim() || undefined;
+  const url = asLink(field);
   return url?.trim() || undefined;
 }

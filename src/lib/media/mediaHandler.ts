@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { artworkSvg, type ArtSubject } from './art/artwork';
+import { artworkSvg, type ArtSubject } from './art/artwork.ts';
 import type { Cache } from '../cache/cache';
 import { MEDIA_SIZES, parseMediaPath, type MediaRef } from '@storefront/catalogue/contract';
-import { snapWidth } from './widths';
+import { snapWidth } from './widths.ts';
 
 export interface Rendition {
   bytes: Uint8Array<ArrayBuffer>;

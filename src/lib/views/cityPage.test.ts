@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewLinkResolver } from '../rules/preview/preview';
+import { previewLinkResolver } from '../routing/linkResolver';
 import { guideItems, GUIDE_ITEMS } from './cityPage';
 
 const resolve = previewLinkResolver('colosseum-rome-tickets.com');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkUrl, type LinkResolver } from '../content/links';
-import { siteLinkResolver } from './siteLinkResolver';
+import { pageLinks } from './pageLinks';
 import type { CategoriesAnswer, NearbyCitiesAnswer, TopCollectionsAnswer } from '../catalogue/client';
 import { safeLinkUrl } from '../rules/shortcodes/safeUrl';
 import { priceText } from './priceText';
@@ -231,6 +231,6 @@ export async function loadCityPage(
     topAttractions,
     nearbyCities,
     categories: popular,
-    guide: guideItems(page.data['guide_items'], siteLinkResolver(context.site.domain)),
+    guide: guideItems(page.data['guide_items'], pageLinks(context)),
   };
 }

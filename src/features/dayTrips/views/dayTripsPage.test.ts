@@ -8,7 +8,7 @@ import type { Site } from '../../../lib/sites/site';
 import { dayTripDestinations, dayTripsBanner, loadDayTripsPage } from './dayTripsPage';
 import type { PageContext } from '../../../lib/request/pageContext';
 import { structuredData } from '../../../lib/views/structuredData';
-import { previewLinkResolver } from '../../../lib/rules/preview/preview';
+import { previewLinkResolver } from '../../../lib/routing/linkResolver';
 
 const resolve = previewLinkResolver('colosseum-rome-tickets.com');
 

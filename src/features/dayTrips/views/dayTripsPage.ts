@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { richTextToPlain } from '../../../lib/content/richText';
 import { linkUrl, type LinkResolver } from '../../../lib/content/links';
-import { siteLinkResolver } from '../../../lib/views/siteLinkResolver';
+import { pageLinks } from '../../../lib/views/pageLinks';
 import type { Variant } from '../../../lib/rules/experiments/experiments';
 import { DAY_TRIP_VIDEO_EXPERIMENT, dayTripVideo, type DayTripVideo } from '../rules/dayTripVideo';
 import { CATEGORY_DAY_TRIPS, destinationGroups, type Destination } from '../rules/destinationGroups';
@@ -155,7 +155,7 @@ export async function loadDayTripsPage(page: PageDocument, context: PageContext)
     kind: 'dayTrips',
     base,
     variant,
-    banner: dayTripsBanner(page.data, variant, context.t, siteLinkResolver(context.site.domain)),
+    banner: dayTripsBanner(page.data, variant, context.t, pageLinks(context)),
     products: {
       state: list.state === 'failed' ? 'failed' : cards.length === 0 ? 'empty' : 'ok',
       groups,

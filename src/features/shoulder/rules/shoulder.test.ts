@@ -10,7 +10,7 @@ import {
   type ShoulderPageType,
 } from './shoulderPageTypes';
 import { groupSubAttractions, subAttractionType, subAttractions } from '../views/subAttractions';
-import { previewLinkResolver } from '../../../lib/rules/preview/preview';
+import { previewLinkResolver } from '../../../lib/routing/linkResolver';
 
 const resolve = previewLinkResolver('colosseum-rome-tickets.com');
 

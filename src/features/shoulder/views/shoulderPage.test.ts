@@ -14,6 +14,8 @@ import { landingGuides, loadShoulderPage } from './shoulderPage';
 import { structuredData } from '../../../lib/views/structuredData';
 
 const DOMAIN = 'colosseum-rome-tickets.com';
+/** The domain as the repository stores it in uids: a Prismic UID writes the identity's dots as _. */
+const STORED_DOMAIN = 'colosseum-rome-tickets_com';
 const site: Site = {
   domain: DOMAIN,
   alias: 'colosseum',
@@ -30,7 +32,7 @@ const site: Site = {
 const title = (text: string) => [{ type: 'heading1', text, spans: [] }];
 const guide = (segment: string, type: string | null, text: string, lang = 'en-us', extra = {}) => ({
   id: `${segment}-${lang}`,
-  uid: `${DOMAIN}.${segment}`,
+  uid: `${STORED_DOMAIN}_${segment}`,
   type: 'microsite',
   lang,
   data: {
@@ -44,7 +46,7 @@ const guide = (segment: string, type: string | null, text: string, lang = 'en-us
 const documents = [
   {
     id: 'landing-en',
-    uid: DOMAIN,
+    uid: STORED_DOMAIN,
     type: 'microsite',
     lang: 'en-us',
     data: {
@@ -55,7 +57,7 @@ const documents = [
   },
   {
     id: 'landing-ar',
-    uid: DOMAIN,
+    uid: STORED_DOMAIN,
     type: 'microsite',
     lang: 'ar-ae',
     data: { title: title('تذاكر الكولوسيوم'), tagged_page_type: 'landing-page' },
@@ -96,7 +98,7 @@ const documents = [
   {
     ...guide('history', 'history', 'Vatican history'),
     id: 'vatican-history',
-    uid: 'vatican-museums-tickets.com.history',
+    uid: 'vatican-museums-tickets_com_history',
   },
   {
     ...guide('guided-tours', null, 'Guided tours'),
@@ -141,7 +143,7 @@ const page = (segment: string, data: Record<string, unknown>) => ({
   data,
 });
 const documentOf = (segment: string, lang = 'en-us') => {
-  const found = documents.find((d) => d.uid === `${DOMAIN}.${segment}` && d.lang === lang);
+  const found = documents.find((d) => d.uid === `${STORED_DOMAIN}_${segment}` && d.lang === lang);
   if (!found) throw new Error(`no fixture ${segment}`);
   return page(segment, found.data);
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parsePrismicTimestamp } from '../prismicTimestamp';
+import { parsePrismicTimestamp } from '../prismicTimestamp.ts';
+import { isPrismicUid, MAX_PRISMIC_UID_LENGTH } from '../prismicUid.ts';
 
 const richTextSpan = z.object({
   start: z.number().int().nonnegative(),
@@ -15,9 +16,17 @@ export const richTextBlock = z.looseObject({
   spans: z.array(richTextSpan).optional(),
 });
 
+/** A uid as Prismic's UID field takes it (src/lib/content/prismicUid.ts): a page's dots are underscores. */
+const prismicUid = z
+  .string()
+  .refine(
+    isPrismicUid,
+    `must be a Prismic UID: lowercase letters, digits, _ or - (a page's dots written as _), at most ${MAX_PRISMIC_UID_LENGTH} characters`,
+  );
+
 const alternateLanguage = z.object({
   id: z.string(),
-  uid: z.string().nullable().optional(),
+  uid: prismicUid.nullable().optional(),
   type: z.string(),
   lang: z.string(),
 });
@@ -32,11 +41,7 @@ const timestamp = z.string().refine((value) => !Number.isNaN(parsePrismicTimesta
  */
 export const documentSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -'),
-  uid: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be lowercase letters, digits, dots, _ or -')
-    .nullable()
-    .optional(),
+  uid: prismicUid.nullable().optional(),
   type: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a lowercase custom type id'),
   lang: z.string().regex(/^[a-z]{2}-[a-z0-9]{2,4}$/, 'must be a Prismic locale such as en-us'),
   tags: z.array(z.string()).default([]),

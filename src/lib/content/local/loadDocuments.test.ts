@@ -69,11 +69,13 @@ const loadDocuments = (files: Parameters<typeof load>[0], options: Parameters<ty
 
 const valid = {
   id: 'a',
-  uid: 'site.com',
+  uid: 'site_com',
   type: 'microsite',
   lang: 'en-us',
   data: { title: [{ type: 'heading1', text: 'Hi', spans: [] }] },
 };
+const MESSAGE =
+  "must be a Prismic UID: lowercase letters, digits, _ or - (a page's dots written as _), at most 200 characters";
 const file = (name: string, value: unknown) => ({
   file: name,
   text: typeof value === 'string' ? value : JSON.stringify(value),
@@ -94,7 +96,7 @@ describe('loadDocuments', () => {
     });
   });
   it('refuses promo codes in a public repository, keeps them in the private one (issue 20 §3)', () => {
-    const promo = { ...valid, id: 'p', uid: 'site.com.promo.x', type: 'promo_codes', data: { code: 'X' } };
+    const promo = { ...valid, id: 'p', uid: 'site_com_promo_x', type: 'promo_codes', data: { code: 'X' } };
     const files = [file('ok.json', valid), file('promo.json', [promo])];
     const publicOnes = loadDocuments(files);
     expect(publicOnes.documents.map((d) => d.id)).toEqual(['a']);
@@ -111,7 +113,7 @@ describe('loadDocuments', () => {
   });
   it('reports a malformed document with its file and field, and keeps the others', () => {
     const broken = { ...valid, id: 'b', uid: 'Bad Uid' };
-    const badTitle = { ...valid, id: 'c', uid: 'c.com', data: { title: [{ text: 'no type' }] } };
+    const badTitle = { ...valid, id: 'c', uid: 'c_com', data: { title: [{ text: 'no type' }] } };
     const { documents, problems } = loadDocuments([
       file('ok.json', valid),
       file('broken.json', broken),
@@ -119,7 +121,7 @@ describe('loadDocuments', () => {
     ]);
     expect(documents.map((d) => d.id)).toEqual(['a']);
     expect(problems).toEqual([
-      { file: 'broken.json', field: 'uid', message: 'must be lowercase letters, digits, dots, _ or -' },
+      { file: 'broken.json', field: 'uid', message: MESSAGE },
       {
         file: 'title.json',
         field: 'data.title[0]',
@@ -129,23 +131,23 @@ describe('loadDocuments', () => {
   });
   it('checks data against the model: unknown fields, wrong kinds, slices, and completes what the API answers', () => {
     const { documents, problems } = loadDocuments([
-      file('extra.json', { ...valid, id: 'x1', uid: 'x1.com', data: { colour: 'red' } }),
-      file('kind.json', { ...valid, id: 'x2', uid: 'x2.com', data: { meta_title: 3 } }),
+      file('extra.json', { ...valid, id: 'x1', uid: 'x1_com', data: { colour: 'red' } }),
+      file('kind.json', { ...valid, id: 'x2', uid: 'x2_com', data: { meta_title: 3 } }),
       file('slice.json', {
         ...valid,
         id: 'x3',
-        uid: 'x3.com',
+        uid: 'x3_com',
         data: {
           slices: [
             { slice_type: 'rich_text', variation: 'default', primary: { content: [], cta_link: '/x/' } },
           ],
         },
       }),
-      file('type.json', { ...valid, id: 'x4', uid: 'x4.com', type: 'blog_post' }),
+      file('type.json', { ...valid, id: 'x4', uid: 'x4_com', type: 'blog_post' }),
       file('good.json', {
         ...valid,
         id: 'x5',
-        uid: 'x5.com',
+        uid: 'x5_com',
         data: { slices: [{ slice_type: 'rich_text', variation: 'default', primary: {} }] },
       }),
     ]);
@@ -172,19 +174,38 @@ describe('loadDocuments', () => {
       file('good.json', {
         ...valid,
         id: 'x5',
-        uid: 'x5.com',
+        uid: 'x5_com',
         data: { slices: [{ slice_type: 'rich_text', variation: 'default' }] },
       }),
     ]);
     expect((again.documents[0]?.data['slices'] as Record<string, unknown>[])[0]).toEqual(slice);
   });
+  it('reports a uid Prismic would refuse, a dotted page identity included, like Prismic (issue 24)', () => {
+    const { documents, problems } = loadDocuments([
+      file('ok.json', valid),
+      file('dotted.json', { ...valid, id: 'dotted', uid: 'site.com.tours' }),
+      file('long.json', { ...valid, id: 'long', uid: 'x'.repeat(201) }),
+      file('alternate.json', {
+        ...valid,
+        id: 'alt',
+        uid: 'site_com_tours',
+        alternate_languages: [{ id: 'z', uid: 'site.com.tours', type: 'microsite', lang: 'fr-fr' }],
+      }),
+    ]);
+    expect(documents.map((d) => d.id)).toEqual(['a']);
+    expect(problems).toEqual([
+      { file: 'dotted.json', field: 'uid', message: MESSAGE },
+      { file: 'long.json', field: 'uid', message: MESSAGE },
+      { file: 'alternate.json', field: 'alternate_languages.0.uid', message: MESSAGE },
+    ]);
+  });
   it('reports files that are not JSON, bad slices, duplicate ids and duplicate uids', () => {
     const { problems } = loadDocuments([
       file('a.json', valid),
       file('notjson.json', '{ nope'),
-      file('dup-id.json', { ...valid, uid: 'other.com' }),
+      file('dup-id.json', { ...valid, uid: 'other_com' }),
       file('dup-uid.json', { ...valid, id: 'c' }),
-      file('slices.json', { ...valid, id: 'd', uid: 'x.com', data: { slices: [{ primary: {} }] } }),
+      file('slices.json', { ...valid, id: 'd', uid: 'x_com', data: { slices: [{ primary: {} }] } }),
     ]);
     expect(problems.map((p) => `${p.file} ${p.field}`)).toEqual([
       'notjson.json (file)',
@@ -203,7 +224,7 @@ describe('loadDocuments', () => {
     const linking = {
       ...valid,
       id: 'l',
-      uid: 'l.com',
+      uid: 'l_com',
       data: {
         slices: [
           {
@@ -233,8 +254,8 @@ describe('loadDocuments', () => {
         type: 'microsite',
         tags: ['home'],
         lang: 'en-us',
-        uid: 'site.com',
-        slug: 'site.com',
+        uid: 'site_com',
+        slug: 'site_com',
         isBroken: false,
       },
       { link_type: 'Document', id: 'gone', type: null, tags: [], lang: null, slug: null, isBroken: true },

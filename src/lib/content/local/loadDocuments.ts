@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { documentSchema } from './documentSchema';
-import { parsePrismicTimestamp } from '../prismicTimestamp';
-import type { AlternateLanguage, StoredDocument } from './prismicDocument';
-import type { ContentModels } from '../models/contentModels';
-import { shippedContentModels } from '../models/shippedModels';
-import { completeDocumentLink, readDocumentData } from '../models/documentFields';
+import { documentSchema } from './documentSchema.ts';
+import { parsePrismicTimestamp } from '../prismicTimestamp.ts';
+import type { AlternateLanguage, StoredDocument } from './prismicDocument.ts';
+import type { ContentModels } from '../models/contentModels.ts';
+import { shippedContentModels } from '../models/shippedModels.ts';
+import { completeDocumentLink, readDocumentData } from '../models/documentFields.ts';
 
 /** A problem found in a content file: which file, which field, what is wrong. */
 export interface ContentProblem {

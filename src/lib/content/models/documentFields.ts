@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContentModels, FieldModel, SliceModel, SliceVariationModel } from './contentModels';
+import type { ContentModels, FieldModel, SliceModel, SliceVariationModel } from './contentModels.ts';
 
 /**
  * One validator and one completer of document data, derived from the content models (never kept per

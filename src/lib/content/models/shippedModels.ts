@@ -1,4 +1,4 @@
-import { parseContentModels, type ContentModels } from './contentModels';
+import { parseContentModels, type ContentModels } from './contentModels.ts';
 
 let shipped: ContentModels | undefined;
 

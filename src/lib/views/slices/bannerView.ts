@@ -1,5 +1,6 @@
 import type { CustomBannerSlice } from '../../content/slices/sliceSchemas';
 import { linkUrl, type LinkResolver } from '../../content/links';
+import type { ImageValue } from '../../content/slices/sliceFields';
 import { richTextToPlain } from '../../content/richText';
 import { safeLinkUrl } from '../../rules/shortcodes/safeUrl';
 import type { BannerView, ImageView } from './sliceViews';
@@ -17,32 +18,35 @@ export function mediaUrl(value: string | undefined): string | undefined {
 const plain = (value: string | unknown[]): string =>
   typeof value === 'string' ? value.trim() : richTextToPlain(value).trim();
 
+/**
+ * The names of the banner image's thumbnails in its model (spec 001 §3: separate mobile and desktop
+ * crops): the `<picture>` shows `mobile` below 768 px and `desktop` (else the main view) above.
+ */
+export const BANNER_THUMBNAILS = { mobile: 'mobile', desktop: 'desktop' } as const;
+
+/** The first uploaded view with a usable url wins, then the typed URL field; undefined without either. */
 function image(
-  uploaded: {
-    url?: string | undefined;
-    alt: string;
-    width?: number | undefined;
-    height?: number | undefined;
-  },
+  uploaded: readonly (ImageValue | undefined)[],
   source: string,
   alt: string,
   size: { width: number; height: number },
 ): ImageView | undefined {
-  const src = mediaUrl(uploaded.url) ?? mediaUrl(source);
+  const own = uploaded.find((view) => view && mediaUrl(view.url));
+  const src = mediaUrl(own?.url) ?? mediaUrl(source);
   if (!src) return undefined;
-  const own = uploaded.url && uploaded.width && uploaded.height;
+  const sized = own?.width && own.height;
   return {
     src,
-    alt: uploaded.alt || alt,
-    width: own ? (uploaded.width ?? size.width) : size.width,
-    height: own ? (uploaded.height ?? size.height) : size.height,
+    alt: own?.alt || alt,
+    width: sized ? (own.width ?? size.width) : size.width,
+    height: sized ? (own.height ?? size.height) : size.height,
   };
 }
 
 /**
  * A banner slice as the page shows it: the uploaded image wins over `image_src`, each for desktop
- * and mobile (the mobile art: `mobile_banner_uploaded`, else the uploaded image's `mobile` crop, else
- * `mobile_banner_url`); links and media only from this host or https; the video variant needs a video URL,
+ * and mobile (desktop: the image's `desktop` thumbnail, else its main view; mobile: the mobile upload,
+ * else the image's `mobile` thumbnail, else `mobile_banner_url`); links and media only from this host or https; the video variant needs a video URL,
  * else it shows as image+text.
  * @example bannerView({ slice_type: 'custom_banner', variation: 'default', primary: { title: 'Hi', image_src: '/media/x.webp', … } }).image?.src === '/media/x.webp'
  */
@@ -62,11 +66,14 @@ export function bannerView(slice: CustomBannerSlice, resolve: LinkResolver): Ban
     variation: video ? 'videoText' : 'imageText',
     title,
     text: plain(p.text),
-    image: image(p.uploaded_image, p.image_src, alt, BANNER_SIZE),
+    image: image(
+      [p.uploaded_image.thumbnails[BANNER_THUMBNAILS.desktop], p.uploaded_image],
+      p.image_src,
+      alt,
+      BANNER_SIZE,
+    ),
     mobileImage: image(
-      p.mobile_banner_uploaded.url
-        ? p.mobile_banner_uploaded
-        : (p.uploaded_image.mobile ?? p.mobile_banner_uploaded),
+      [p.mobile_banner_uploaded, p.uploaded_image.thumbnails[BANNER_THUMBNAILS.mobile]],
       p.mobile_banner_url,
       alt,
       MOBILE_BANNER_SIZE,
