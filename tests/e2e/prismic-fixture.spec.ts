@@ -5,8 +5,8 @@ import { expect, test } from './helpers';
 
 /**
  * Issue 24: a page as a Prismic repository answers it (tests/fixtures/e2e-prismic-content/, served by the
- * second e2e server only): its banner is an image field on images.prismic.io (desktop and mobile
- * thumbnails), its rich text links to other documents. The image host is intercepted and answered with
+ * second e2e server only): its banner is an image field on images.prismic.io (its main view the desktop crop, a mobile
+ * thumbnail), its rich text links to other documents. The image host is intercepted and answered with
  * a local picture, so nothing leaves the machine.
  */
 const PAGE = `http://paris.localhost:${E2E_FIXTURE_PORT}/prismic-fixture/`;

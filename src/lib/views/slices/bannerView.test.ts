@@ -26,17 +26,12 @@ describe('mediaUrl', () => {
 describe('bannerView', () => {
   const prismic = 'https://images.prismic.io/my-repo/louvre.jpg';
   const withThumbnails = {
-    url: `${prismic}?auto=format,compress`,
+    url: `${prismic}?auto=format,compress&rect=0,0,1600,1000&w=1600&h=1000`,
     alt: 'The Louvre',
-    dimensions: { width: 2000, height: 1250 },
+    dimensions: { width: 1600, height: 1000 },
     copyright: null,
     id: 'Zx1',
     edit: { x: 0, y: 0, zoom: 1, background: 'transparent' },
-    desktop: {
-      url: `${prismic}?rect=0,0,1600,1000&w=1600&h=1000`,
-      alt: 'The Louvre',
-      dimensions: { width: 1600, height: 1000 },
-    },
     mobile: {
       url: `${prismic}?rect=400,0,800,500&w=800&h=500`,
       alt: 'The Louvre',
@@ -44,10 +39,10 @@ describe('bannerView', () => {
     },
     broken: { url: 42 },
   };
-  it("chooses the image's thumbnails per breakpoint: desktop above, mobile below", () => {
+  it("shows the image's main view above 768 px and its mobile crop below", () => {
     const view = banner({ title: 'Louvre', uploaded_image: withThumbnails });
     expect(view.image).toEqual({
-      src: `${prismic}?rect=0,0,1600,1000&w=1600&h=1000`,
+      src: `${prismic}?auto=format,compress&rect=0,0,1600,1000&w=1600&h=1000`,
       alt: 'The Louvre',
       width: 1600,
       height: 1000,
@@ -59,18 +54,16 @@ describe('bannerView', () => {
       height: 500,
     });
   });
-  it('prefers a mobile upload to the mobile thumbnail, and the main view without a desktop one', () => {
-    const { desktop: _desktop, ...mainAndMobile } = withThumbnails;
+  it('prefers a mobile upload to the mobile thumbnail', () => {
     const view = banner({
       title: 'Louvre',
-      uploaded_image: mainAndMobile,
+      uploaded_image: withThumbnails,
       mobile_banner_uploaded: {
         url: '/media/banners/paris/0-mobile.webp',
         dimensions: { width: 800, height: 500 },
       },
     });
-    expect(view.image?.src).toBe(`${prismic}?auto=format,compress`);
-    expect(view.image?.width).toBe(2000);
+    expect(view.image?.width).toBe(1600);
     expect(view.mobileImage?.src).toBe('/media/banners/paris/0-mobile.webp');
   });
 

@@ -19,10 +19,11 @@ const plain = (value: string | unknown[]): string =>
   typeof value === 'string' ? value.trim() : richTextToPlain(value).trim();
 
 /**
- * The names of the banner image's thumbnails in its model (spec 001 §3: separate mobile and desktop
- * crops): the `<picture>` shows `mobile` below 768 px and `desktop` (else the main view) above.
+ * The names of the banner image's thumbnails in its model (slices/CustomBanner: spec 001 §3's separate
+ * crops): the main view is the desktop crop (1600×1000), the `mobile` thumbnail (800×500) is shown
+ * below 768 px.
  */
-export const BANNER_THUMBNAILS = { mobile: 'mobile', desktop: 'desktop' } as const;
+export const BANNER_THUMBNAILS = { mobile: 'mobile' } as const;
 
 /** The first uploaded view with a usable url wins, then the typed URL field; undefined without either. */
 function image(
@@ -45,8 +46,8 @@ function image(
 
 /**
  * A banner slice as the page shows it: the uploaded image wins over `image_src`, each for desktop
- * and mobile (desktop: the image's `desktop` thumbnail, else its main view; mobile: the mobile upload,
- * else the image's `mobile` thumbnail, else `mobile_banner_url`); links and media only from this host or https; the video variant needs a video URL,
+ * and mobile (desktop: the image's main view; mobile: the mobile upload, else the image's `mobile`
+ * thumbnail, else `mobile_banner_url`); links and media only from this host or https; the video variant needs a video URL,
  * else it shows as image+text.
  * @example bannerView({ slice_type: 'custom_banner', variation: 'default', primary: { title: 'Hi', image_src: '/media/x.webp', … } }).image?.src === '/media/x.webp'
  */
@@ -66,12 +67,7 @@ export function bannerView(slice: CustomBannerSlice, resolve: LinkResolver): Ban
     variation: video ? 'videoText' : 'imageText',
     title,
     text: plain(p.text),
-    image: image(
-      [p.uploaded_image.thumbnails[BANNER_THUMBNAILS.desktop], p.uploaded_image],
-      p.image_src,
-      alt,
-      BANNER_SIZE,
-    ),
+    image: image([p.uploaded_image], p.image_src, alt, BANNER_SIZE),
     mobileImage: image(
       [p.mobile_banner_uploaded, p.uploaded_image.thumbnails[BANNER_THUMBNAILS.mobile]],
       p.mobile_banner_url,
