@@ -8,6 +8,12 @@ export const E2E_CONTENT_DIR = join(tmpdir(), `storefront-e2e-content-${E2E_PORT
 /** The secrets of the two webhooks (tests/e2e/publish.spec.ts). */
 export const E2E_WEBHOOK_SECRET = 'e2e-prismic-webhook-secret-of-32-bytes';
 export const E2E_CATALOGUE_SECRET = 'e2e-catalogue-events-secret-of-32-bytes';
+/**
+ * The second server (tests/e2e/prismic-fixture.spec.ts): the demo content plus documents shaped as a
+ * Prismic repository answers them (tests/fixtures/e2e-prismic-content/), its images allowed from
+ * images.prismic.io, reading the first server's catalogue over HTTP (no database of its own to seed).
+ */
+export const E2E_FIXTURE_PORT = Number(process.env['E2E_FIXTURE_PORT'] ?? E2E_PORT + 100);
 /** The key of signed preview links (tests/e2e/previewLink.ts signs them as `npm run preview:link` does). */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-of-at-least-32-bytes';
 
@@ -34,27 +40,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ./scripts/e2e-server.mjs',
-    // Ready once the catalogue answers: its first call opens, migrates and (first time) seeds the database.
-    url: `http://127.0.0.1:${E2E_PORT}/api/v1/currency/list/`,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      CATALOGUE_FAULT_INJECTION: '1',
-      // The server's one clock may be set per request with x-storefront-clock (tests/e2e/booking-path.spec.ts).
-      CLOCK_INJECTION: '1',
-      // A copy of the content that only the webhook publishes: no folder watcher (tests/e2e/publish.spec.ts).
-      CONTENT_DIR: E2E_CONTENT_DIR,
-      CONTENT_WATCH: '0',
-      // The secrets of the Prismic webhook and of the catalogue's change events (tests/e2e/publish.spec.ts).
-      PRISMIC_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-      CATALOGUE_WEBHOOK_SECRET: E2E_CATALOGUE_SECRET,
-      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
-      // The whole suite posts forms from one address; forms.spec still reaches the limit.
-      FORM_RATE_LIMIT: '60',
+  webServer: [
+    {
+      command: 'node ./scripts/e2e-server.mjs',
+      // Ready once the catalogue answers: its first call opens, migrates and (first time) seeds the database.
+      url: `http://127.0.0.1:${E2E_PORT}/api/v1/currency/list/`,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        CATALOGUE_FAULT_INJECTION: '1',
+        // The server's one clock may be set per request with x-storefront-clock (tests/e2e/booking-path.spec.ts).
+        CLOCK_INJECTION: '1',
+        // A copy of the content that only the webhook publishes: no folder watcher (tests/e2e/publish.spec.ts).
+        CONTENT_DIR: E2E_CONTENT_DIR,
+        CONTENT_WATCH: '0',
+        // The secrets of the Prismic webhook and of the catalogue's change events (tests/e2e/publish.spec.ts).
+        PRISMIC_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        CATALOGUE_WEBHOOK_SECRET: E2E_CATALOGUE_SECRET,
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        // The whole suite posts forms from one address; forms.spec still reaches the limit.
+        FORM_RATE_LIMIT: '60',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      // Started after the first (Playwright starts its servers in order), whose catalogue it reads.
+      command: 'node ./scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${E2E_FIXTURE_PORT}/healthz`,
+      env: {
+        PORT: String(E2E_FIXTURE_PORT),
+        HOST: '127.0.0.1',
+        CONTENT_DIR: join(tmpdir(), `storefront-e2e-fixture-content-${E2E_FIXTURE_PORT}`),
+        CONTENT_WATCH: '0',
+        E2E_FIXTURE_CONTENT: 'tests/fixtures/e2e-prismic-content',
+        CATALOGUE_API_URL: `http://127.0.0.1:${E2E_PORT}`,
+        CSP_IMAGE_HOSTS: 'https://images.prismic.io',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -8,6 +8,7 @@ export default getViteConfig({
       'packages/*/src/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'tests/tools/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
     // The server's JSON logs stay out of the test output; a test reads them with captureLogs()

@@ -11,10 +11,10 @@
 // function), each read from its own window of the one profile.
 // Usage: node scripts/bench-cold.mjs [--concurrency 20] [--currencies EUR,USD,GBP] [--others JPY,AUD,CHF] [--profile]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { askServer } from './lib/askServer.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { summarise } from './lib/cpuProfile.mjs';
 import { runLoad } from './lib/loadgen.ts';
@@ -47,22 +47,10 @@ const { port, pid, stop } = await startBuiltServer(
     : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 );
 /** The page list is read once, uncompressed, before anything is measured. */
-const listAs = (host, path) =>
-  new Promise((resolve, reject) => {
-    request(
-      { host: '127.0.0.1', port, path, agent: false, headers: { host: `${host}:${port}` } },
-      (response) => {
-        const chunks = [];
-        response
-          .on('data', (chunk) => chunks.push(chunk))
-          .on('end', () =>
-            resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-      },
-    )
-      .on('error', reject)
-      .end();
-  });
+const listAs = async (host, path) => {
+  const { status, text } = await askServer(port, { host: `${host}:${port}`, path });
+  return { status, body: text() };
+};
 
 /**
  * CPU time the server has used so far, in ms (Linux /proc, clock ticks of 10 ms): its main thread
@@ -176,20 +164,12 @@ async function publishEverything() {
     secret: WEBHOOK_SECRET,
     documents: ['bench-cold-unknown-document'],
   });
-  await new Promise((resolve, reject) => {
-    request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/revalidate',
-        method: 'POST',
-        agent: false,
-        headers: { host: `localhost:${port}`, 'content-type': 'application/json' },
-      },
-      (response) => response.resume().on('end', resolve),
-    )
-      .on('error', reject)
-      .end(body);
+  await askServer(port, {
+    host: `localhost:${port}`,
+    path: '/api/revalidate',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
   });
   return metricValue(await metricsBody(), 'storefront_page_cache_invalidated_total') - before;
 }

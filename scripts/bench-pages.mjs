@@ -6,8 +6,9 @@
 // page weight (HTML raw and gzip) and the JavaScript each page ships.
 // Usage: node scripts/bench-pages.mjs [--requests 400] [--concurrency 4]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { askServer } from './lib/askServer.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 
 const args = process.argv.slice(2);
@@ -32,20 +33,7 @@ const staticDir = 'dist/client/_bench';
 // The render itself is measured: the page cache (bench:serve measures it) is off.
 const { port, stop } = await startBuiltServer({ PAGE_CACHE: 'off' });
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-// fetch() will not send a Host header of our choosing, so pages are asked with node:http.
-const get = (alias, path) =>
-  new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, agent, headers: { host: `${alias}.localhost:${port}` } },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+const get = (alias, path) => askServer(port, { host: `${alias}.localhost:${port}`, path, agent });
 
 async function measure(alias, path) {
   const latencies = [];

@@ -10,7 +10,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'node:http';
+import { askServer } from './lib/askServer.mjs';
 import { freePort, startBuiltServer } from './lib/builtServer.mjs';
 
 const args = process.argv.slice(2);
@@ -40,21 +40,7 @@ function ensureWrk() {
   execFileSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
 }
 
-const get = (port, host, path) =>
-  new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, agent: false, headers: { host, cookie: VISITOR } },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+const get = (port, host, path) => askServer(port, { host, path, headers: { cookie: VISITOR } });
 
 const MS = { us: 0.001, ms: 1, s: 1000 };
 const toMs = (text) => {

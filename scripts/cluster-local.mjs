@@ -13,10 +13,10 @@
 //                                            clients have their own rate limits; exit 1 on any failure
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { askServer } from './lib/askServer.mjs';
 import { pageMix, runLoad, warm } from './lib/loadgen.ts';
 import { checkFormsThroughTls, selfSignedCertificate } from './lib/tlsFormsCheck.mjs';
 
@@ -75,22 +75,9 @@ const nodeEnv = (port) => ({
 });
 const startNode = (port) => start(`node ${port}`, ['dist/server/entry.mjs'], nodeEnv(port));
 
-function get(port, host, path, headers = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolvePromise({
-          status: res.statusCode,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(port, host, path, headers = {}) {
+  const answer = await askServer(port, { host, path, headers });
+  return { status: answer.status, headers: answer.headers, body: answer.text() };
 }
 
 async function waitFor(port, path, host = `localhost:${port}`) {
@@ -216,34 +203,24 @@ const title = `Vienna State Opera tickets — published ${Date.now()}`;
 document.data.title[0] = { ...document.data.title[0], text: title };
 writeFileSync(file, JSON.stringify(document));
 const beforePublish = await viennaB();
-const published = await new Promise((resolvePromise, reject) => {
-  const body = JSON.stringify({
-    type: 'api-update',
-    secret: SECRET,
-    masterRef: 'cluster',
-    releases: {},
-    masks: {},
-    tags: {},
-    experiments: {},
-    documents: [document.id],
-    domain: 'local',
-    apiUrl: 'http://local/api',
-  });
-  const req = request(
-    {
-      host: '127.0.0.1',
-      port: NODES[0],
-      path: '/api/revalidate',
-      method: 'POST',
-      headers: { host: `vienna.localhost:${NODES[0]}`, 'content-type': 'application/json' },
-    },
-    (res) => {
-      res.resume();
-      res.on('end', () => resolvePromise(res.statusCode));
-    },
-  );
-  req.on('error', reject);
-  req.end(body);
+const body = JSON.stringify({
+  type: 'api-update',
+  secret: SECRET,
+  masterRef: 'cluster',
+  releases: {},
+  masks: {},
+  tags: {},
+  experiments: {},
+  documents: [document.id],
+  domain: 'local',
+  apiUrl: 'http://local/api',
+});
+const { status: published } = await askServer(NODES[0], {
+  host: `vienna.localhost:${NODES[0]}`,
+  path: '/api/revalidate',
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
 });
 await new Promise((r) => setTimeout(r, 500));
 const afterPublish = await viennaB();

@@ -11,7 +11,9 @@ if (!target || resolve(target) === resolve('src/content')) {
 }
 rmSync(target, { recursive: true, force: true });
 cpSync('src/content', target, { recursive: true });
-// Its own catalogue, seeded afresh at the demo scale on every start: the tests read demo products (the
+// The second server's fixture documents (tests/fixtures/e2e-prismic-content/): copied over the demo's copy.
+if (process.env.E2E_FIXTURE_CONTENT) cpSync(process.env.E2E_FIXTURE_CONTENT, target, { recursive: true });
+// Its own catalogue (unless it reads the first server's over HTTP, CATALOGUE_API_URL), seeded afresh at the demo scale on every start: the tests read demo products (the
 // Paris Aquarium tile, similar experiences, transfer departures) and dates relative to today. Never the
 // machine's PostgreSQL (CI sets DATABASE_URL for the unit and contract tests, which seed it at their own
 // scale), never the developer's .data/ (one PGlite directory admits one process).

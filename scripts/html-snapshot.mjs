@@ -13,9 +13,9 @@
 // The instant defaults to 10:00 UTC today: the demo catalogue is seeded relative to today, so compare
 // two snapshots taken on the same day (build one commit, snapshot; build the other, snapshot; compare).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { askServer } from './lib/askServer.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { demoPages } from './lib/demoPages.mjs';
 
@@ -96,30 +96,14 @@ const { port, stop } = await startBuiltServer({
   DATABASE_URL: '',
 });
 
-const fetchPage = (host, path) =>
-  new Promise((resolve, reject) => {
-    get(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        agent: false,
-        headers: {
-          host: `${host}:${port}`,
-          'x-storefront-clock': at,
-          cookie: 'sandboxId=html-snapshot',
-          'accept-encoding': 'identity',
-        },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response
-          .on('data', (chunk) => (body += chunk))
-          .on('end', () => resolve({ status: response.statusCode, body }));
-      },
-    ).on('error', reject);
+const fetchPage = async (host, path) => {
+  const { status, text } = await askServer(port, {
+    host: `${host}:${port}`,
+    path,
+    headers: { 'x-storefront-clock': at, cookie: 'sandboxId=html-snapshot', 'accept-encoding': 'identity' },
   });
+  return { status, body: text() };
+};
 
 try {
   const list = await demoPages(fetchPage);

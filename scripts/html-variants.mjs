@@ -10,9 +10,9 @@
 // Usage: node scripts/html-variants.mjs [--visitors 40] [--currency EUR]
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { askServer } from './lib/askServer.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { demoPages, kindOf } from './lib/demoPages.mjs';
 
@@ -31,26 +31,10 @@ const { port, stop } = await startBuiltServer({
   PAGE_CACHE: 'on',
 });
 
-const ask = (host, path, headers = {}) =>
-  new Promise((resolve, reject) => {
-    request(
-      { host: '127.0.0.1', port, path, agent: false, headers: { host: `${host}:${port}`, ...headers } },
-      (response) => {
-        const chunks = [];
-        response
-          .on('data', (chunk) => chunks.push(chunk))
-          .on('end', () =>
-            resolve({
-              status: response.statusCode,
-              cache: String(response.headers['x-cache'] ?? '-'),
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-      },
-    )
-      .on('error', reject)
-      .end();
-  });
+const ask = async (host, path, headers = {}) => {
+  const answer = await askServer(port, { host: `${host}:${port}`, path, headers });
+  return { status: answer.status, cache: String(answer.headers['x-cache'] ?? '-'), body: answer.text() };
+};
 
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 const EXPERIMENTS = /"experiments":(\{[^}]*\})/;

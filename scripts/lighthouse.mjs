@@ -14,9 +14,9 @@
 //   paint (time to first byte, load delay, load time, render delay). A run that Chromium fails to trace (NO_NAVSTART and the like, on a
 //   busy machine) is tried again, up to three times.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { askServer } from './lib/askServer.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { LANGUAGES, PAGE_TYPES } from './lib/pageTypes.ts';
@@ -68,16 +68,12 @@ mkdirSync('.lighthouse', { recursive: true });
 const rows = [];
 try {
   const measured = PAGES.filter(([label]) => label.includes(only));
-  // Warm the server: the first request may open (or reseed) the catalogue. Node's fetch drops the Host
-  // header and its resolver does not know *.localhost, hence node:http to 127.0.0.1.
+  // Warm the server: the first request may open (or reseed) the catalogue.
   const warm = (alias, path) =>
-    new Promise((resolve) => {
-      get({ host: '127.0.0.1', port, path, headers: { host: `${alias}.localhost:${port}` } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
-      }).on('error', () => resolve(''));
-    });
+    askServer(port, { host: `${alias}.localhost:${port}`, path }).then(
+      (answer) => answer.text(),
+      () => '',
+    );
   // The demo's pictures are drawn on first ask (then kept in memory and cached a year by browsers and
   // CDNs): ask every rendition a page names once, so a first draw is not measured as the picture's load.
   const media = new Set();

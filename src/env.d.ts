@@ -10,6 +10,7 @@ import type { ExperimentVariants } from './lib/rules/experiments/visitorExperime
 import type { PreviewState } from './lib/preview/previewSession';
 import type { RequestContext } from './lib/request/requestContext';
 import type { RenderData } from './lib/views/routeData';
+import type { LinkResolver } from './lib/routing/linkResolver';
 
 declare global {
   namespace App {
@@ -40,6 +41,11 @@ declare global {
       edge: RequestOrigin;
       /** The editor's preview (the `io.prismic.preview` cookie), else undefined (docs/preview.md). */
       preview?: PreviewState | undefined;
+      /**
+       * The link resolver of the route's site (src/lib/routing/linkResolver.ts), made once per request by
+       * the middleware: rich text and Link fields resolve links to documents through it. Undefined off a site.
+       */
+      links?: LinkResolver | undefined;
       /** What the page route renders, decided before it renders (src/lib/views/pageRouteMiddleware.ts). */
       routeData?: RenderData;
     }

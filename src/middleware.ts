@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { appConfig, demoHostSuffix } from './lib/config';
 import { createTranslator } from './lib/i18n/translator';
 import { resolveRoute } from './lib/routing/resolveRoute';
+import { siteLinkResolver } from './lib/routing/linkResolver';
 import { getSites } from './lib/sites/siteRegistry';
 import { catalogue } from './lib/catalogue/client';
 import { currencyChange } from './lib/routing/currencyChange';
@@ -110,6 +111,15 @@ const storefront = defineMiddleware(async (context, next) => {
     facts,
   );
   context.locals.route = resolution.route;
+  // One link resolver a request (issue 24): rich text and Link fields of the page resolve through it.
+  context.locals.links = site
+    ? siteLinkResolver({
+        site,
+        otherSites: sites,
+        origin: context.locals.origin,
+        localSuffix: config.localSiteSuffix,
+      })
+    : undefined;
   context.locals.language = resolution.language;
   context.locals.t = createTranslator(resolution.language);
   // The visitor's own cookies (sandbox id, override, attribution): set by the server on every answer,
@@ -137,7 +147,13 @@ function contentUnavailable(t: ReturnType<typeof createTranslator>): Response {
 }
 
 // The page route's data last: it needs the route, language and currency the storefront step decided.
-export const onRequest = sequence(edgeMiddleware(config.trustedProxy), storefront, pageRouteData);
+// Pages may load images and media from the configured hosts too (CSP_IMAGE_HOSTS…, docs/security.md).
+const contentSources = { 'img-src': config.imageHosts, 'media-src': config.mediaHosts };
+export const onRequest = sequence(
+  edgeMiddleware(config.trustedProxy, contentSources),
+  storefront,
+  pageRouteData,
+);
 
 /** Adds Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
 function withCookies(response: Response, cookies: readonly string[]): Response {

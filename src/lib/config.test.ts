@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, demoHostSuffix, readConfig } from './config';
+import { ConfigError, contentHosts, demoHostSuffix, prismicRepositoryName, readConfig } from './config';
 
 /** The message readConfig throws for an environment, or undefined when it parses. */
 const refusal = (env: Record<string, string>): string | undefined => {
@@ -54,6 +54,8 @@ describe('readConfig', () => {
       refreshAfterInvalidation: 200,
     });
     expect(config.cacheLayersOff).toEqual([]);
+    expect(config.imageHosts).toEqual([]);
+    expect(config.mediaHosts).toEqual([]);
   });
 
   it('reads the content variables, treating empty values as unset', () => {
@@ -87,6 +89,8 @@ describe('readConfig', () => {
       contentWatch: false,
       contentTimeoutMs: 2500,
       previewSecret: 'k'.repeat(32),
+      imageHosts: ['https://images.prismic.io'],
+      mediaHosts: ['https://my-repo.cdn.prismic.io'],
     });
   });
 
@@ -250,6 +254,75 @@ describe('readConfig refuses a bad value, naming the variable, its value and wha
 
   it('cuts a long value in the message', () => {
     expect(refusal({ LOG_LEVEL: 'x'.repeat(200) })).toContain(`LOG_LEVEL="${'x'.repeat(80)}…": expected`);
+  });
+});
+
+describe('image and media hosts (CSP_IMAGE_HOSTS, CSP_MEDIA_HOSTS, CATALOGUE_IMAGE_HOST)', () => {
+  it('reads comma-separated https origins, lower-cased, without a trailing slash, once each', () => {
+    const config = readConfig({
+      CSP_IMAGE_HOSTS: ' https://Images.Example.com/, https://*.imgix.net,https://images.example.com ',
+      CSP_MEDIA_HOSTS: 'https://video.example.com:8443',
+    });
+    expect(config.imageHosts).toEqual(['https://images.example.com', 'https://*.imgix.net']);
+    expect(config.mediaHosts).toEqual(['https://video.example.com:8443']);
+  });
+  it('replaces the defaults when given; `none` allows no other host', () => {
+    const config = readConfig({
+      PRISMIC_REPOSITORY: 'my-repo',
+      CATALOGUE_IMAGE_HOST: 'https://img.catalogue.example',
+      CSP_IMAGE_HOSTS: 'none',
+      CSP_MEDIA_HOSTS: 'https://video.example.com',
+    });
+    expect(config.imageHosts).toEqual([]);
+    expect(config.mediaHosts).toEqual(['https://video.example.com']);
+  });
+  it("defaults to Prismic's hosts and the catalogue's image host", () => {
+    const config = readConfig({
+      PRISMIC_REPOSITORY: 'https://my-repo.cdn.prismic.io/api/v2',
+      CATALOGUE_IMAGE_HOST: 'https://img.catalogue.example/',
+    });
+    expect(config.imageHosts).toEqual(['https://images.prismic.io', 'https://img.catalogue.example']);
+    expect(config.mediaHosts).toEqual(['https://my-repo.cdn.prismic.io', 'https://img.catalogue.example']);
+  });
+  it('refuses anything but https origins, naming the variable and its value', () => {
+    expect(refusal({ CSP_IMAGE_HOSTS: 'https://ok.example, http://plain.example' })).toBe(
+      `${HEAD}\n  CSP_IMAGE_HOSTS="https://ok.example, http://plain.example": expected comma-separated https origins such as https://images.example.com (no path), or none`,
+    );
+    expect(refusal({ CSP_MEDIA_HOSTS: 'https://cdn.example/videos' })).toMatch(
+      /CSP_MEDIA_HOSTS="https:\/\/cdn\.example\/videos": expected/,
+    );
+    expect(refusal({ CSP_IMAGE_HOSTS: "'self' https://a.example" })).toMatch(/CSP_IMAGE_HOSTS=/);
+    expect(refusal({ CSP_IMAGE_HOSTS: 'https://user@a.example' })).toMatch(/CSP_IMAGE_HOSTS=/);
+    expect(refusal({ CATALOGUE_IMAGE_HOST: 'img.catalogue.example' })).toBe(
+      `${HEAD}\n  CATALOGUE_IMAGE_HOST="img.catalogue.example": expected an https origin such as https://images.example.com (no path)`,
+    );
+  });
+});
+
+describe('contentHosts', () => {
+  it('allows no other host with the embedded content and catalogue', () => {
+    expect(contentHosts({})).toEqual({ imageHosts: [], mediaHosts: [] });
+  });
+  it("allows Prismic's image host for any repository, its file CDN only for one on Prismic", () => {
+    expect(contentHosts({ prismicRepository: 'my-repo' })).toEqual({
+      imageHosts: ['https://images.prismic.io'],
+      mediaHosts: ['https://my-repo.cdn.prismic.io'],
+    });
+    expect(contentHosts({ prismicRepository: 'http://127.0.0.1:9999/api/v2' })).toEqual({
+      imageHosts: ['https://images.prismic.io'],
+      mediaHosts: [],
+    });
+  });
+});
+
+describe('prismicRepositoryName', () => {
+  it('reads a name or an endpoint on Prismic, nothing else', () => {
+    expect(prismicRepositoryName('My-Repo')).toBe('my-repo');
+    expect(prismicRepositoryName('https://my-repo.cdn.prismic.io/api/v2')).toBe('my-repo');
+    expect(prismicRepositoryName('https://my-repo.prismic.io/api/v2')).toBe('my-repo');
+    expect(prismicRepositoryName('http://127.0.0.1:9999/api/v2')).toBeUndefined();
+    expect(prismicRepositoryName('https://my-repo.prismic.io.evil.example/api/v2')).toBeUndefined();
+    expect(prismicRepositoryName(undefined)).toBeUndefined();
   });
 });
 

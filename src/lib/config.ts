@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { ConfigError, configErrorMessage } from './config/configError';
-import { ENV_SCHEMA, type CacheLayer, type LogLevel, type ParsedEnv } from './config/schema';
+import { ConfigError, configErrorMessage } from './config/configError.ts';
+import { ENV_SCHEMA, type CacheLayer, type LogLevel, type ParsedEnv } from './config/schema.ts';
 
 export {
   CACHE_LAYERS,
@@ -8,8 +8,8 @@ export {
   PREVIEW_SECRET_MIN_BYTES,
   type CacheLayer,
   type LogLevel,
-} from './config/schema';
-export { ConfigError } from './config/configError';
+} from './config/schema.ts';
+export { ConfigError } from './config/configError.ts';
 
 export interface AppConfig {
   prismicRepository: string | undefined;
@@ -103,6 +103,14 @@ export interface AppConfig {
   };
   /** Memory layers below the page cache switched off (CACHE_LAYERS_OFF, measurements only). */
   cacheLayersOff: readonly CacheLayer[];
+  /**
+   * The https origins pages may load images from besides their own host (CSP img-src, applied at start:
+   * src/lib/security/contentHosts.ts): CSP_IMAGE_HOSTS, else Prismic's image host with a Prismic
+   * repository and the catalogue's image host (CATALOGUE_IMAGE_HOST); none with the embedded defaults.
+   */
+  imageHosts: string[];
+  /** The same for video and audio (CSP media-src): CSP_MEDIA_HOSTS, else the repository's file CDN and the catalogue's. */
+  mediaHosts: string[];
 }
 
 /**
@@ -172,6 +180,52 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       refreshAfterInvalidation: parsed.REFRESH_AFTER_INVALIDATION,
     },
     cacheLayersOff: parsed.CACHE_LAYERS_OFF,
+    ...contentHosts({
+      prismicRepository: parsed.PRISMIC_REPOSITORY,
+      catalogueImageHost: parsed.CATALOGUE_IMAGE_HOST,
+      imageHosts: parsed.CSP_IMAGE_HOSTS,
+      mediaHosts: parsed.CSP_MEDIA_HOSTS,
+    }),
+  };
+}
+
+/** Prismic's image CDN (imgix): every image uploaded to any repository is served from it. */
+export const PRISMIC_IMAGE_ORIGIN = 'https://images.prismic.io';
+const REPOSITORY_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/i;
+
+/**
+ * The name of a Prismic repository given as a name or as its API endpoint on Prismic
+ * (`https://<repo>.cdn.prismic.io/api/v2`); undefined for any other endpoint (a local repository).
+ * @example prismicRepositoryName('https://my-repo.cdn.prismic.io/api/v2') === 'my-repo'
+ */
+export function prismicRepositoryName(repository: string | undefined): string | undefined {
+  if (!repository) return undefined;
+  if (REPOSITORY_NAME.test(repository)) return repository.toLowerCase();
+  const host = /^https:\/\/([a-z0-9][a-z0-9-]{0,62})(?:\.cdn)?\.prismic\.io(?:[/:]|$)/i.exec(repository);
+  return host?.[1]?.toLowerCase();
+}
+
+/**
+ * The image and media hosts of pages' CSP: the lists given win (`[]` for `none`); otherwise Prismic's
+ * image host with any repository (its files, videos included, on `https://<repo>.cdn.prismic.io` when
+ * the repository is on Prismic) and the catalogue's image host for both.
+ * @example contentHosts({ prismicRepository: 'my-repo' }) → { imageHosts: ['https://images.prismic.io'], mediaHosts: ['https://my-repo.cdn.prismic.io'] }
+ * @example contentHosts({}) → { imageHosts: [], mediaHosts: [] }
+ */
+export function contentHosts(input: {
+  prismicRepository?: string | undefined;
+  catalogueImageHost?: string | undefined;
+  imageHosts?: string[] | undefined;
+  mediaHosts?: string[] | undefined;
+}): { imageHosts: string[]; mediaHosts: string[] } {
+  const name = prismicRepositoryName(input.prismicRepository);
+  const catalogue = input.catalogueImageHost ? [input.catalogueImageHost] : [];
+  return {
+    imageHosts: input.imageHosts ?? [
+      ...(input.prismicRepository ? [PRISMIC_IMAGE_ORIGIN] : []),
+      ...catalogue,
+    ],
+    mediaHosts: input.mediaHosts ?? [...(name ? [`https://${name}.cdn.prismic.io`] : []), ...catalogue],
   };
 }
 

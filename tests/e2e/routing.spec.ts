@@ -87,6 +87,19 @@ test.describe('host and language routing', () => {
     }
   });
 
+  test('a path segment with an underscore names no page (it has no Prismic UID): 404', async ({
+    request,
+  }) => {
+    for (const [path, status] of [
+      ['/guided-tours/', 200],
+      ['/guided_tours/', 404],
+      ['/ar/guided_tours/', 404],
+    ] as const) {
+      const { url, headers } = hostRequest('colosseum', path);
+      expect((await request.get(url, { headers })).status(), path).toBe(status);
+    }
+  });
+
   test('a path without trailing slash redirects permanently, keeping the query', async ({ request }) => {
     const arabic = hostRequest('colosseum', '/ar?utm_source=mail&x=1');
     const response = await request.get(arabic.url, { headers: arabic.headers, maxRedirects: 0 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DOCUMENT_TYPES } from '../../src/lib/content/findPage';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
+import { documentFromPrismic } from '../../src/lib/content/prismicUid';
 import { fromPrismicLocale } from '../../src/lib/i18n/languages';
 import { parseFooter, parseHeader } from '../../src/lib/views/chromeDocuments';
 import { deriveUid, parsePagePath } from '../../src/lib/rules/routing/pagePath';
@@ -13,9 +14,11 @@ const repository = new LocalRepository(
     .filter((name) => name.endsWith('.json'))
     .map((name) => ({ file: name, text: readFileSync(join(dir, name), 'utf8') })),
 );
-const sites = repository.documents.filter((d) => d.type === 'site_settings');
+// As the storefront reads them: every uid a page identity (src/lib/content/prismicUid.ts).
+const documents = repository.documents.map(documentFromPrismic);
+const sites = documents.filter((d) => d.type === 'site_settings');
 const pages = new Set(
-  repository.documents
+  documents
     .filter((d) => d.type !== 'redirect' && (PAGE_DOCUMENT_TYPES as readonly string[]).includes(d.type))
     .map((d) => `${d.lang} ${d.uid}`),
 );
@@ -25,7 +28,7 @@ describe('the shipped header and footer documents', () => {
     expect(sites.length).toBeGreaterThanOrEqual(34);
     for (const settings of sites) {
       for (const type of ['common_header', 'common_footer']) {
-        const found = repository.documents.some(
+        const found = documents.some(
           (d) => d.type === type && d.uid === settings.uid && d.lang === settings.lang,
         );
         expect([type, settings.uid, settings.lang, found]).toEqual([type, settings.uid, settings.lang, true]);
@@ -36,7 +39,7 @@ describe('the shipped header and footer documents', () => {
   it('read without a single problem, and link only to pages of their own language', () => {
     const problems: string[] = [];
     const log = (line: string) => problems.push(line);
-    for (const document of repository.documents) {
+    for (const document of documents) {
       const language = fromPrismicLocale(document.lang);
       if (!language || !['common_header', 'common_footer'].includes(document.type)) continue;
       const hrefs =
@@ -60,7 +63,7 @@ describe('the shipped header and footer documents', () => {
 
   it('cover the four partnership classes', () => {
     const classes = new Set(
-      repository.documents
+      documents
         .filter((d) => d.type === 'common_footer')
         .map((d) => `${String(d.data['partnership'])}/${String(d.data['sensitive'])}`),
     );

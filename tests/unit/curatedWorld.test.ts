@@ -9,6 +9,7 @@ import {
   SCALES,
   SUB_CATEGORIES,
 } from '@storefront/catalogue/testing';
+import { fromPrismicUid } from '../../src/lib/content/prismicUid';
 
 // Issue 22 "a believable demo world": the demo shows the curated catalogue alone, and each curated
 // product belongs where its site lists it (a Vatican site's ticket page once listed "Rome Zoo
@@ -36,7 +37,7 @@ for (const alias of readdirSync(CONTENT)) {
       uid: string;
       data: { city_code?: string };
     };
-    if (settings.data.city_code) siteCity.set(settings.uid, settings.data.city_code);
+    if (settings.data.city_code) siteCity.set(fromPrismicUid(settings.uid), settings.data.city_code);
   } catch {
     // Not a site folder (`_releases`).
   }

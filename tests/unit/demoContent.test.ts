@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { CATEGORIES, SUB_CATEGORIES } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
+import { documentFromPrismic } from '../../src/lib/content/prismicUid';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
 import { parseSlices } from '../../src/lib/content/slices/sliceSchemas';
 import { toPrismicLocale } from '../../src/lib/i18n/languages';
 import { guideItems } from '../../src/lib/views/cityPage';
+import { linkUrl } from '../../src/lib/content/links';
+import { previewLinkResolver } from '../../src/lib/routing/linkResolver';
 import { deriveUid, parsePagePath, segmentsOfUid } from '../../src/lib/rules/routing/pagePath';
 import { CITIES, COUNTRIES } from '@storefront/catalogue/testing';
 import { globalSegments } from '../../src/lib/rules/routing/slugifyName';
@@ -18,7 +21,8 @@ const dir = join(process.cwd(), 'src/content');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ file: `src/content/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
-const { documents } = new LocalRepository(files);
+// As the storefront reads them: every uid a page identity (src/lib/content/prismicUid.ts).
+const documents = new LocalRepository(files).documents.map(documentFromPrismic);
 
 const settings = documents.filter((d) => d.type === 'site_settings' && d.lang === 'en-us');
 const domains = settings.map((d) => d.uid);
@@ -72,7 +76,10 @@ describe('the demo content', () => {
       expect(localesOf(uid), String(uid)).toContain('ar-ae');
       for (const page of microsites.filter((d) => d.uid === uid)) {
         expect(page.data['guide_items'], `${uid} ${page.lang}`).toHaveLength(12);
-        expect(guideItems(page.data['guide_items']), `${uid} ${page.lang}`).toHaveLength(12);
+        expect(
+          guideItems(page.data['guide_items'], previewLinkResolver(domainOf(uid) ?? '')),
+          `${uid} ${page.lang}`,
+        ).toHaveLength(12);
       }
     }
   });
@@ -141,10 +148,12 @@ describe('the demo content', () => {
           .flatMap((block) => block.spans ?? [])
           .map((span) => span.data?.url),
         ...parseSlices(d.data['slices'], noLog).map((slice) =>
-          slice.slice_type === 'custom_banner' ? slice.primary.cta_link : '',
+          slice.slice_type === 'custom_banner'
+            ? linkUrl(slice.primary.cta_link, previewLinkResolver(''))
+            : '',
         ),
         ...(Array.isArray(d.data['guide_items']) ? (d.data['guide_items'] as { link?: unknown }[]) : []).map(
-          (item) => item.link,
+          (item) => linkUrl(item.link, previewLinkResolver('')),
         ),
       ].filter((url): url is string => typeof url === 'string' && url.startsWith('/'));
     let checked = 0;

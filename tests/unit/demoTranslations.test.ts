@@ -18,6 +18,7 @@ import {
   translatePhrase,
   type CatalogueContext,
 } from '@storefront/catalogue/testing';
+import { fromPrismicUid } from '../../src/lib/content/prismicUid';
 import { fromPrismicLocale } from '../../src/lib/i18n/languages';
 
 /**
@@ -38,7 +39,8 @@ for (const alias of readdirSync(CONTENT)) {
     const document = JSON.parse(text) as { uid: string; type: string; lang: string };
     const code = fromPrismicLocale(document.lang);
     if (document.type !== 'site_settings' || !code) continue;
-    siteLanguages.set(document.uid, (siteLanguages.get(document.uid) ?? new Set()).add(code));
+    const domain = fromPrismicUid(document.uid);
+    siteLanguages.set(domain, (siteLanguages.get(domain) ?? new Set()).add(code));
   }
 }
 

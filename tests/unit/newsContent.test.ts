@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
+import { documentFromPrismic } from '../../src/lib/content/prismicUid';
 import type { StoredDocument } from '../../src/lib/content/local/prismicDocument';
 import { articlesOf } from '../../src/features/news/views/newsListing';
 import { newsRole } from '../../src/features/news/views/newsDocument';
@@ -16,7 +17,8 @@ const dir = join(process.cwd(), 'src/content');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ file: `src/content/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
-const { documents } = new LocalRepository(files);
+// As the storefront reads them: every uid a page identity (src/lib/content/prismicUid.ts).
+const documents = new LocalRepository(files).documents.map(documentFromPrismic);
 const noLog = () => undefined;
 
 const HUBS = [

@@ -5,7 +5,7 @@ import { importsOf } from './lib/importGraph';
 
 /**
  * The `.ts` scripts that run on plain Node (type stripping, no bundler): `npm run catalogue`, `db:seed`,
- * `preview:link`, `bench:catalogue`, `bench:catalogue-calls` and the first start. Node's ESM resolver takes a relative specifier
+ * `preview:link`, `prismic:push-models`, `prismic:migrate`, `bench:catalogue`, `bench:catalogue-calls` and the first start. Node's ESM resolver takes a relative specifier
  * as written, so every module these scripts reach must import its neighbours with the file's own
  * extension (`'../cachedBy.ts'`, never `'../cachedBy'`) — Vite resolves both, so only this walk (or the
  * slow contract test that starts the catalogue process) notices a missing one.
@@ -17,6 +17,8 @@ const SCRIPTS = [
   'packages/catalogue/bin/bench.ts',
   'packages/catalogue/bin/bench-calls.ts',
   'packages/catalogue/bin/first-start.ts',
+  'scripts/prismic/push-models.ts',
+  'scripts/prismic/migrate.ts',
 ];
 
 const root = resolve(import.meta.dirname, '../..');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURATED_COLLECTIONS, CURATED_TOUR_GROUPS } from '@storefront/catalogue/testing';
 import { LocalRepository } from '../../src/lib/content/local/localRepository';
+import { documentFromPrismic } from '../../src/lib/content/prismicUid';
 import { PROMO_CODES_LOCALE, PROMO_CODES_TYPE } from '../../src/features/promo/views/loadPromoCodes';
 import { applyPromo, parsePromoDocument } from '../../src/features/promo/rules/applyPromo';
 
@@ -16,10 +17,13 @@ const read = (folder: string) => {
     .map((name) => ({ file: `${folder}/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
 };
 const publicFiles = read('src/content');
-const { documents } = new LocalRepository(publicFiles);
+// As the storefront reads them: every uid a page identity (src/lib/content/prismicUid.ts).
+const documents = new LocalRepository(publicFiles).documents.map(documentFromPrismic);
 const privateRepository = new LocalRepository(read('src/content-private'), { refuseTypes: [] });
 const domains = documents.filter((d) => d.type === 'site_settings').map((d) => d.uid);
-const promoDocuments = privateRepository.documents.filter((d) => d.type === PROMO_CODES_TYPE);
+const promoDocuments = privateRepository.documents
+  .map(documentFromPrismic)
+  .filter((d) => d.type === PROMO_CODES_TYPE);
 
 describe('the demo promo codes', () => {
   it('are in the private repository only: no public content file holds one', () => {

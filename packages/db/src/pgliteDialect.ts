@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -12,11 +12,81 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex.ts';
 
+/** Statements kept prepared per database, at most (each holds a plan in PGlite's memory). */
+export const MAX_PREPARED_STATEMENTS = 1_000;
+/** SQL texts remembered as seen once; past this the memory starts again (one-off texts are not kept). */
+const MAX_SEEN_ONCE = 10_000;
+
+/** Statement names are unique in the process: two Kysely instances may share one PGlite. */
+let preparedNames = 0;
+
+interface PreparedStatement {
+  name: string;
+  /** The parameters' type oids, as PostgreSQL inferred them: each value is serialised for its type. */
+  types: number[];
+}
+
+/**
+ * Named prepared statements for the SQL a database is asked more than once. PGlite's `query` parses,
+ * plans and describes every statement again in six calls into WebAssembly; a prepared one is bound and
+ * executed in one. A text is prepared on its second use (one-off texts, e.g. `in (…)` lists of a
+ * new length, are not), and at most MAX_PREPARED_STATEMENTS are kept: past that, statements run as
+ * before. PostgreSQL re-plans a prepared statement by itself when a table it reads changes.
+ */
+class StatementCache {
+  readonly #db: PGlite;
+  readonly #prepared = new Map<string, PreparedStatement>();
+  readonly #seenOnce = new Set<string>();
+
+  constructor(db: PGlite) {
+    this.#db = db;
+  }
+
+  get size(): number {
+    return this.#prepared.size;
+  }
+
+  /** The prepared statement for `sql`, preparing it on its second use; undefined: run it unprepared. */
+  async statementFor(sql: string): Promise<PreparedStatement | undefined> {
+    const prepared = this.#prepared.get(sql);
+    if (prepared || this.#prepared.size >= MAX_PREPARED_STATEMENTS) return prepared;
+    if (!this.#seenOnce.has(sql)) {
+      if (this.#seenOnce.size >= MAX_SEEN_ONCE) this.#seenOnce.clear();
+      this.#seenOnce.add(sql);
+      return undefined;
+    }
+    this.#seenOnce.delete(sql);
+    const name = `kysely_${(preparedNames += 1)}`;
+    const message = concat(
+      protocol.serialize.parse({ name, text: sql }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
+    // A statement PostgreSQL refuses (a syntax error) is not kept: the unprepared run reports it.
+    const answer = await this.#db.runExclusive(() => this.#db.execProtocol(message)).catch(() => undefined);
+    if (!answer) return undefined;
+    const types = parse.parseDescribeStatementResults(answer.messages);
+    const statement = { name, types };
+    this.#prepared.set(sql, statement);
+    return statement;
+  }
+
+  /** Forgets a statement PostgreSQL can no longer run as prepared (a table's columns changed). */
+  forget(sql: string): void {
+    this.#prepared.delete(sql);
+  }
+}
+
+/** PostgreSQL's "cached plan must not change result type": the statement is prepared again. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
 /** One PGlite connection; Kysely sees it through the serialising driver below. */
 class PGliteConnection implements DatabaseConnection {
   readonly #db: PGlite;
-  constructor(db: PGlite) {
+  readonly #statements: StatementCache;
+  constructor(db: PGlite, statements: StatementCache) {
     this.#db = db;
+    this.#statements = statements;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -24,17 +94,52 @@ class PGliteConnection implements DatabaseConnection {
     const result =
       compiledQuery.parameters.length === 0
         ? ((await this.#db.exec(compiledQuery.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await this.#db.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+        : await this.#run<R>(compiledQuery.sql, compiledQuery.parameters);
     const rows = result.rows as R[];
     return result.affectedRows === undefined
       ? { rows }
       : { rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
+  async #run<R>(sql: string, parameters: readonly unknown[]): Promise<Results<R>> {
+    const statement = await this.#statements.statementFor(sql);
+    if (!statement) return this.#db.query<R>(sql, [...parameters]);
+    const values = parameters.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serialise = this.#db.serializers[statement.types[index] ?? 0];
+      return serialise ? serialise(value) : String(value);
+    });
+    const message = concat(
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    );
+    try {
+      const answer = await this.#db.runExclusive(() => this.#db.execProtocol(message));
+      return parse.parseResults(answer.messages, this.#db.parsers)[0] as Results<R>;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FEATURE_NOT_SUPPORTED) throw error;
+      this.#statements.forget(sql);
+      return this.#db.query<R>(sql, [...parameters]);
+    }
+  }
+
   // eslint-disable-next-line require-yield -- PGlite has no cursors over its wire; streaming is unsupported
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite dialect does not support streaming queries');
   }
+}
+
+/** Protocol messages as one buffer: PGlite reads them in one call. */
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
 }
 
 /** Hands out the single connection to one holder at a time, so transactions are serialised. */
@@ -47,7 +152,7 @@ class PGliteDriver implements Driver {
 
   constructor(db: PGlite, afterClose: (() => Promise<void>) | undefined) {
     this.#db = db;
-    this.#connection = new PGliteConnection(db);
+    this.#connection = new PGliteConnection(db, new StatementCache(db));
     this.#afterClose = afterClose;
   }
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { logger } from '../log/logger';
+import { logger } from '../log/logger.ts';
 
 const log = logger('cache');
 

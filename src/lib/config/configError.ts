@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SECRET_VARIABLES, type EnvVariable } from './schema';
+import { SECRET_VARIABLES, type EnvVariable } from './schema.ts';
 
 /** A configuration the server refuses to start with; its message names each bad variable. */
 export class ConfigError extends Error {

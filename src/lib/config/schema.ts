@@ -1,6 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { flag, hostList, oneOf, secret, text, url, wholeNumber, wordList } from './variables';
+import {
+  flag,
+  hostList,
+  httpsOrigin,
+  oneOf,
+  originList,
+  secret,
+  text,
+  url,
+  wholeNumber,
+  wordList,
+} from './variables.ts';
 
 /** The shortest PREVIEW_SECRET accepted (docs/preview.md): shorter, the server refuses to start. */
 export const PREVIEW_SECRET_MIN_BYTES = 32;
@@ -44,6 +55,9 @@ export const ENV_SCHEMA = z.object({
   PREVIEW_SECRET: secret(PREVIEW_SECRET_MIN_BYTES),
   CONTENT_WATCH: flag(true),
   CONTENT_TIMEOUT_MS: wholeNumber(100, 120_000, () => 10_000, 'milliseconds'),
+  // Hosts pages may load images and media from (the CSP), besides their own
+  CSP_IMAGE_HOSTS: originList(),
+  CSP_MEDIA_HOSTS: originList(),
   // Hosts and proxies
   LOCAL_SITE_SUFFIX: text('localhost'),
   DEMO_HOSTS: flag(true),
@@ -55,6 +69,7 @@ export const ENV_SCHEMA = z.object({
   CATALOGUE_API_URL: httpUrl(),
   CATALOGUE_CDN_URL: httpUrl(),
   CATALOGUE_TIMEOUT_MS: wholeNumber(1, 120_000, () => 8000, 'milliseconds'),
+  CATALOGUE_IMAGE_HOST: httpsOrigin(),
   // Tests only; `1` exactly, as the catalogue service (packages/catalogue) reads CLOCK_INJECTION itself.
   CATALOGUE_FAULT_INJECTION: oneOf(['0', '1'], '0'),
   CLOCK_INJECTION: oneOf(['0', '1'], '0'),

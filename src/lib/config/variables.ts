@@ -140,3 +140,39 @@ export const secret = (minBytes: number) =>
     (value) => (Buffer.byteLength(value, 'utf8') >= minBytes ? value : undefined),
     () => undefined,
   );
+
+/** An https origin: `https://host[:port]`, a `*.` wildcard label first at most, no path, query or credentials. */
+const HTTPS_ORIGIN =
+  /^https:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+const originOf = (text: string): string | undefined => {
+  const origin = text.trim().toLowerCase().replace(/\/$/, '');
+  return HTTPS_ORIGIN.test(origin) ? origin : undefined;
+};
+
+/**
+ * Comma-separated https origins (the CSP's img-src or media-src hosts, docs/security.md), lower-cased,
+ * without repeats; `none` is none (`[]`); unset is undefined, so that the defaults apply.
+ * @example originList().parse('https://images.prismic.io, https://*.imgix.net') → ['https://images.prismic.io', 'https://*.imgix.net']
+ * @example originList().parse('none') → []
+ */
+export const originList = () =>
+  variable<string[] | undefined>(
+    'comma-separated https origins such as https://images.example.com (no path), or none',
+    (text) => {
+      if (text.toLowerCase() === 'none') return [];
+      const origins = text.split(',').map(originOf);
+      return origins.every((origin) => origin !== undefined) ? [...new Set(origins as string[])] : undefined;
+    },
+    () => undefined,
+  );
+
+/**
+ * One https origin, lower-cased, without a trailing slash; unset is undefined.
+ * @example httpsOrigin().parse('https://Images.Example.com/') === 'https://images.example.com'
+ */
+export const httpsOrigin = () =>
+  variable<string | undefined>(
+    'an https origin such as https://images.example.com (no path)',
+    originOf,
+    () => undefined,
+  );

@@ -1,6 +1,6 @@
 import {
-  Client,
   NotFoundError,
+  type Client,
   type ClientConfig,
   type PrismicDocument,
   type Query,
@@ -10,6 +10,7 @@ import { layerOff } from '../cache/cacheLayers';
 import { keepShared } from '../cache/deepFreeze';
 import { addCacheTags } from '../cache/requestScope';
 import { queriedTags } from './contentFetch';
+import { PageIdentityClient } from './pageIdentityClient';
 
 type GetParams = Parameters<Client['get']>[0];
 
@@ -42,7 +43,8 @@ export const sharedAnswers = contentAnswers(SHARED_ANSWERS_MAX_ENTRIES, 32 * 102
 );
 
 /**
- * The real @prismicio/client Client, keeping the parsed answers of its queries (`get`, and `getFirst`
+ * The content client (a PageIdentityClient: the real @prismicio/client Client reading uids as page
+ * identities), keeping the parsed answers of its queries (`get`, and `getFirst`
  * that `getByUID`, `getSingle` and `getByID` go through; `dangerouslyGetAll` pages through `get`). A
  * listing asks the same dozen queries on every render: they are answered from memory without building a
  * Response, decoding and parsing the same JSON again, or even building the query URL: the key is the
@@ -50,7 +52,7 @@ export const sharedAnswers = contentAnswers(SHARED_ANSWERS_MAX_ENTRIES, 32 * 102
  * client told to read another ref (a release, a preview) keeps nothing. The page cache's tags of a query
  * are recorded on every use, kept or not.
  */
-export class CachingClient extends Client {
+export class CachingClient extends PageIdentityClient {
   readonly #answers: ContentAnswers;
   /** Reads the master ref (the default): only then are answers kept. */
   #readsMaster = true;

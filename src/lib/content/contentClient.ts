@@ -1,6 +1,7 @@
-import { createClient, type Client, type ClientConfig } from '@prismicio/client';
+import type { Client, ClientConfig } from '@prismicio/client';
 import { CachingClient, sharedAnswers, type ContentAnswers } from './cachingClient';
 import { createContentFetch, type ContentFetchOptions } from './contentFetch';
+import { PageIdentityClient } from './pageIdentityClient';
 import type { LocalRepository } from './local/localRepository';
 
 /** The name the content client uses for the local repository; its requests never leave the process. */
@@ -19,14 +20,15 @@ export interface ContentClientOptions extends ContentFetchOptions {
 /**
  * The one place a content client is made: a real @prismicio/client Client, talking either to a
  * Prismic repository (a name, or an endpoint URL such as http://127.0.0.1:9999/api/v2) or to the
- * local repository answered in-process through the client's `fetch` option. It keeps its parsed query
- * answers (CachingClient) unless `answers` is null (previews).
+ * local repository answered in-process through the client's `fetch` option. It reads every uid as a
+ * page identity (PageIdentityClient, src/lib/content/prismicUid.ts) and keeps its parsed query answers
+ * (CachingClient) unless `answers` is null (previews).
  * @example createContentClient({ kind: 'prismic', repository: 'my-repo' })
  */
 export function createContentClient(source: ContentSource, options: ContentClientOptions = {}): Client {
   const { answers = sharedAnswers, ...fetchOptions } = options;
   const make = (name: string, config: ClientConfig): Client =>
-    answers ? new CachingClient(name, config, answers) : createClient(name, config);
+    answers ? new CachingClient(name, config, answers) : new PageIdentityClient(name, config);
   if (source.kind === 'prismic') {
     // An endpoint URL (a proxy, a test server) is given with a stand-in name so the client does not
     // try to infer a repository name from a non-Prismic host.

@@ -1,4 +1,5 @@
 import { NotFoundError, type Client, type PrismicDocument } from '@prismicio/client';
+import { toPrismicUid } from './prismicUid';
 
 /** Document types a page uid can belong to, in the order they win when several share a uid. */
 export const PAGE_DOCUMENT_TYPES = [
@@ -46,7 +47,8 @@ export class ContentUnavailableError extends Error {
 /**
  * The page document with this uid in this locale, or undefined when there is none. Prismic can only
  * match a uid within one custom type, so each page type is asked, in parallel (pass the site's
- * `pageDocumentTypesFor(site)` to bound the lookups).
+ * `pageDocumentTypesFor(site)` to bound the lookups). A uid with no Prismic UID (a path segment with an
+ * underscore, src/lib/content/prismicUid.ts) names no page: undefined without asking.
  * @example await findPage(client, 'colosseum-rome-tickets.com', 'ar-ae')
  */
 export async function findPage(
@@ -55,6 +57,7 @@ export async function findPage(
   locale: string,
   types: readonly string[] = PAGE_DOCUMENT_TYPES,
 ): Promise<PrismicDocument | undefined> {
+  if (toPrismicUid(uid) === undefined) return undefined;
   const answers = await Promise.allSettled(types.map((type) => client.getByUID(type, uid, { lang: locale })));
   for (const answer of answers) {
     if (answer.status === 'fulfilled') return answer.value;

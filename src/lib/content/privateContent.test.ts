@@ -13,7 +13,7 @@ writeFileSync(
   JSON.stringify([
     {
       id: 'site-promo-x10',
-      uid: 'site.com.promo.x10',
+      uid: 'site_com_promo_x10',
       type: 'promo_codes',
       lang: 'en-us',
       data: { site: 'site.com', code: 'X10', discount_type: 'PERCENTAGE', value: 10 },

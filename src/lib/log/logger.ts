@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { appConfig, type LogLevel } from '../config';
-import { currentRequestId } from './requestId';
+import { appConfig, type LogLevel } from '../config.ts';
+import { currentRequestId } from './requestId.ts';
 
 /**
  * A JSON logger at `level` writing to `destination` (stdout by default): one line per event with

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { artworkSvg, type ArtSubject } from './art/artwork';
+import { artworkSvg, type ArtSubject } from './art/artwork.ts';
 import type { Cache } from '../cache/cache';
 import { MEDIA_SIZES, parseMediaPath, type MediaRef } from '@storefront/catalogue/contract';
-import { snapWidth } from './widths';
-import { logger } from '../log/logger';
+import { snapWidth } from './widths.ts';
+import { logger } from '../log/logger.ts';
 
 const log = logger('media');
 

@@ -1,7 +1,7 @@
 import type { MediaFacts, MediaRef } from '@storefront/catalogue';
 import { mediaPath } from '@storefront/catalogue/contract';
 import type { ArtSubject } from './art/artwork';
-import { categoryTheme } from './categoryTheme';
+import { categoryTheme } from './categoryTheme.ts';
 
 /** Collections of everything in a city show the city rather than their first product. */
 const CITY_WIDE = /^things to do\b/i;

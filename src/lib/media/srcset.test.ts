@@ -57,6 +57,36 @@ describe('srcset', () => {
   });
 });
 
+describe("Prismic's images", () => {
+  const banner =
+    'https://images.prismic.io/my-repo/banner.jpg?auto=format,compress&rect=0,120,1600,1000&w=1600&h=1000';
+  it('offer imgix widths with auto=format, the crop kept and the height dropped', () => {
+    expect(srcset(banner, 1600)).toBe(
+      [160, 240, 320, 480, 640, 720, 960, 1200, 1600]
+        .map(
+          (width) =>
+            `https://images.prismic.io/my-repo/banner.jpg?auto=format,compress&rect=0,120,1600,1000&w=${width} ${width}w`,
+        )
+        .join(', '),
+    );
+  });
+  it('give the mobile source of a banner (a thumbnail) its own widths', () => {
+    const mobile = 'https://images.prismic.io/my-repo/banner.jpg?rect=400,0,800,500&w=800&h=500';
+    expect(mobileSource(mobile, 800, 500)).toEqual({
+      media: '(max-width: 767px)',
+      srcset: [160, 240, 320, 480, 640, 720, 800]
+        .map(
+          (width) =>
+            `https://images.prismic.io/my-repo/banner.jpg?rect=400,0,800,500&w=${width}&auto=format ${width}w`,
+        )
+        .join(', '),
+      sizes: '100vw',
+      width: 800,
+      height: 500,
+    });
+  });
+});
+
 describe('imageAttributes', () => {
   it('loads the priority image at once with high priority', () => {
     expect(

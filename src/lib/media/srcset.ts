@@ -1,6 +1,7 @@
 import { MOBILE_MAX_WIDTH_PX } from '../rules/layout/shellConstants';
 import { MEDIA_SIZES, parseMediaPath } from '@storefront/catalogue/contract';
 import { LARGEST_WIDTH, widthsFor } from './widths';
+import { isPrismicImage, prismicImageUrl } from './prismicImage';
 
 /** The breakpoint of the mobile source of a `<picture>` (spec 000 §9: mobile below 768 px). */
 export const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
@@ -13,8 +14,10 @@ const isSameHostPath = (src: string) => src.startsWith('/') && !src.startsWith('
  * The URL of a rendition `width` pixels wide, or undefined when the source cannot be resized:
  * same-host paths (our `/media/` endpoint) and https URLs get a `w` query parameter (the
  * imgix-style width parameter most image CDNs read), replacing any `w` already there and keeping
- * every other parameter; anything else (data:, http:, protocol-relative) is left alone.
+ * every other parameter; an image on Prismic's CDN also gets `auto=format` (`prismicImage.ts`);
+ * anything else (data:, http:, protocol-relative) is left alone.
  * @example widthUrl('/media/cities/rome.webp', 480) === '/media/cities/rome.webp?w=480'
+ * @example widthUrl('https://images.prismic.io/r/a.jpg?rect=0,0,800,500&w=800&h=500', 480) === 'https://images.prismic.io/r/a.jpg?rect=0,0,800,500&w=480&auto=format'
  * @example widthUrl('https://cdn.example.com/a.jpg?auto=format&w=2000', 640) === 'https://cdn.example.com/a.jpg?auto=format&w=640'
  */
 export function widthUrl(src: string, width: number): string | undefined {
@@ -27,6 +30,7 @@ export function widthUrl(src: string, width: number): string | undefined {
   } catch {
     return undefined;
   }
+  if (isPrismicImage(text)) return prismicImageUrl(url, width);
   url.searchParams.set('w', String(width));
   return local ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

@@ -19,20 +19,20 @@ const site = (domain: string, alias: string): Site => ({
 });
 const sites = [site('paris-city-tickets.com', 'paris'), site('vatican-museums-tickets.com', 'vatican')];
 const doc = (id: string, uid: string, lang: string) =>
-  JSON.stringify({ id, uid, type: 'microsite', lang, data: { title: id } });
+  JSON.stringify({ id, uid, type: 'microsite', lang, data: { meta_title: id } });
 const repository = new LocalRepository([
-  { file: 'src/content/paris/en/landing.json', text: doc('paris-en', 'paris-city-tickets.com', 'en-us') },
+  { file: 'src/content/paris/en/landing.json', text: doc('paris-en', 'paris-city-tickets_com', 'en-us') },
   {
     file: 'src/content/paris/fr/louvre.json',
-    text: doc('louvre-fr', 'paris-city-tickets.com.louvre-museum', 'fr-fr'),
+    text: doc('louvre-fr', 'paris-city-tickets_com_louvre-museum', 'fr-fr'),
   },
   {
     file: 'src/content/vatican/en/landing.json',
-    text: doc('vatican-en', 'vatican-museums-tickets.com', 'en-us'),
+    text: doc('vatican-en', 'vatican-museums-tickets_com', 'en-us'),
   },
   {
     file: 'src/content/_releases/summer-2026/paris/fr/louvre.json',
-    text: doc('louvre-fr', 'paris-city-tickets.com.louvre-museum', 'fr-fr'),
+    text: doc('louvre-fr', 'paris-city-tickets_com_louvre-museum', 'fr-fr'),
   },
 ]);
 const release = repository.previewRefs[0]?.ref ?? '';

@@ -9,13 +9,13 @@ import {
   isDocumentId,
   listedPreviewRef,
   PREVIEW_MAX_AGE,
-  previewLinkResolver,
   prismicSessionToken,
   serializePreviewCookie,
   type RepositoryRef,
 } from '../rules/preview/preview';
 import { isSignedPreviewLink, signPreviewSession, verifyPreviewLink } from '../rules/preview/previewToken';
 import { previewSecret } from './previewSecret';
+import { previewLinkResolver } from '../routing/linkResolver';
 import { safeRedirect } from '../rules/safeRedirect';
 import { matchHost } from '../sites/matchHost';
 import type { Site } from '../sites/site';

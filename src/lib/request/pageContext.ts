@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/translator';
 import type { ExperimentVariants } from '../rules/experiments/visitorExperiments';
 import type { CurrencyCode } from '../rules/pricing/currencies';
 import type { Site } from '../sites/site';
+import type { LinkResolver } from '../routing/linkResolver';
 
 /** Everything a page loader needs about the request, built once per request by the page route. */
 export interface PageContext {
@@ -27,6 +28,11 @@ export interface PageContext {
   t: Translate;
   /** The visitor's experiment variants (spec 001 §9); absent means every control. */
   experiments?: ExperimentVariants;
+  /**
+   * The site's link resolver (src/lib/routing/linkResolver.ts), the one of `locals.links`: Link fields
+   * read by a loader resolve links to documents through it. Absent (a bare test context): none resolve.
+   */
+  links?: LinkResolver;
 }
 
 /** The catalogue's answer parameters for the page: its language and the visitor's currency. */

@@ -12,11 +12,11 @@ const handleRevalidate = (request: Request, deps: RevalidateDeps) => handle(requ
 const repository = new LocalRepository([
   {
     file: 'site/settings.json',
-    text: JSON.stringify({ id: 'settings-en', uid: 'x.com', type: 'site_settings', lang: 'en-us', data: {} }),
+    text: JSON.stringify({ id: 'settings-en', uid: 'x_com', type: 'site_settings', lang: 'en-us', data: {} }),
   },
   {
     file: 'site/header.json',
-    text: JSON.stringify({ id: 'header-en', uid: 'x.com', type: 'common_header', lang: 'en-us', data: {} }),
+    text: JSON.stringify({ id: 'header-en', uid: 'x_com', type: 'common_header', lang: 'en-us', data: {} }),
   },
 ]);
 const post = (body: unknown) =>

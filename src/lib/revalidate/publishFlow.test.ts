@@ -23,7 +23,7 @@ const site: Site = {
 const header = (label: string) =>
   JSON.stringify({
     id: 'example-header-en',
-    uid: site.domain,
+    uid: 'example-tickets_com',
     type: 'common_header',
     lang: 'en-us',
     data: { navigation: [{ label, path: '/guided-tours/' }] },

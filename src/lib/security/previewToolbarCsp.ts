@@ -1,3 +1,5 @@
+import { withCspSources, withCspSourcesHeader } from './cspSources';
+
 /** Where the Prismic toolbar's script comes from (src/components/preview/PreviewBar.astro). */
 export const PRISMIC_TOOLBAR_SCRIPT_ORIGIN = 'https://static.cdn.prismic.io';
 /** A Prismic repository name as the toolbar takes it (`toolbarRepository()` checks the same). */
@@ -27,25 +29,7 @@ export function toolbarSources(repository: string): Record<string, readonly stri
  * @example withToolbarCsp("default-src 'self'; script-src 'self' 'sha256-x'", 'my-repo') → "default-src 'self'; script-src 'self' 'sha256-x' https://static.cdn.prismic.io; frame-src 'self' https://my-repo.prismic.io https://*.prismic.io; connect-src 'self' https://my-repo.prismic.io https://*.prismic.io"
  */
 export function withToolbarCsp(policy: string, repository: string): string {
-  if (!REPOSITORY_NAME.test(repository)) return policy;
-  const directives = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .filter((tokens) => tokens[0]);
-  const find = (name: string) => directives.find((tokens) => tokens[0]?.toLowerCase() === name);
-  const defaults = (find('default-src')?.slice(1) ?? []).filter((source) => source !== "'none'");
-  for (const [name, sources] of Object.entries(toolbarSources(repository))) {
-    let directive = find(name);
-    if (!directive) {
-      if (name === 'script-src-elem') continue;
-      directive = [name, ...defaults];
-      directives.push(directive);
-    }
-    const index = directive.indexOf("'none'");
-    if (index > 0) directive.splice(index, 1);
-    for (const source of sources) if (!directive.includes(source)) directive.push(source);
-  }
-  return directives.map((tokens) => tokens.join(' ')).join('; ');
+  return REPOSITORY_NAME.test(repository) ? withCspSources(policy, toolbarSources(repository)) : policy;
 }
 
 /**
@@ -53,15 +37,7 @@ export function withToolbarCsp(policy: string, repository: string): string {
  * unchanged. Only the middleware's preview branch calls it, so public pages never allow a third party.
  */
 export function withToolbarCspHeader(response: Response, repository: string): Response {
-  const policy = response.headers.get('content-security-policy');
-  if (!policy || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return response;
-  const widened = withToolbarCsp(policy, repository);
-  try {
-    response.headers.set('content-security-policy', widened);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set('content-security-policy', widened);
-    return copy;
-  }
+  return REPOSITORY_NAME.test(repository)
+    ? withCspSourcesHeader(response, toolbarSources(repository))
+    : response;
 }

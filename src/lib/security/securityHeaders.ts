@@ -13,7 +13,8 @@ export const CSP_REPORT_GROUP = 'csp-endpoint';
 /**
  * The CSP directives besides script-src and style-src, which Astro's `security.csp` writes itself with
  * the hashes of every script and style it renders (astro.config.mjs). Everything loads from the
- * microsite's own host; pdf.js (cruise menus) runs its worker from our bundle and draws fonts and
+ * microsite's own host, images and media also from the hosts configured at start (CSP_IMAGE_HOSTS,
+ * CSP_MEDIA_HOSTS: added by the edge middleware, `cspSources.ts`); pdf.js (cruise menus) runs its worker from our bundle and draws fonts and
  * images through blob: URLs; the iframe shortcode's allow-listed players are the only frames.
  */
 export const CSP_DIRECTIVES: readonly CspDirective[] = [

@@ -28,7 +28,7 @@ describe('loadSites', () => {
   it('leaves out settings it cannot read, and says so', async () => {
     const broken = {
       id: 'bad',
-      uid: 'bad.com',
+      uid: 'bad_com',
       type: 'site_settings',
       lang: 'en-us',
       data: { site_name: 'Bad', local_alias: 'Not Valid' },

@@ -1,9 +1,10 @@
-import type { Client, PrismicDocument } from '@prismicio/client';
+import type { Client, Content, PrismicDocument } from '@prismicio/client';
 import { filter } from '@prismicio/client';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, fromPrismicLocale, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
 import { SITE_SETTINGS_TYPE } from '../rules/revalidate/siteWideTypes';
 import type { Site } from './site';
+import { filledFields } from '../rules/filledFields';
 import { logger } from '../log/logger';
 
 const logs = logger('sites');
@@ -51,7 +52,7 @@ export function toSite(
   document: PrismicDocument,
   log: (message: string) => void = (message: string) => logs.error(message),
 ): Site | undefined {
-  const parsed = settingsData.safeParse(document.data);
+  const parsed = settingsData.safeParse(filledFields(document.data));
   if (!document.uid || !parsed.success) {
     const issue = parsed.error?.issues[0];
     log(
@@ -77,7 +78,7 @@ export function toSite(
 
 /** Every microsite of the content repository, in a stable order, with its translated names. */
 export async function loadSites(client: Client): Promise<Site[]> {
-  const documents = await client.dangerouslyGetAll({
+  const documents = await client.dangerouslyGetAll<Content.SiteSettingsDocument>({
     filters: [filter.at('document.type', SITE_SETTINGS_TYPE)],
     lang: '*',
   });
@@ -88,7 +89,7 @@ export async function loadSites(client: Client): Promise<Site[]> {
   for (const document of documents) {
     const site = sites.find((candidate) => candidate.domain === document.uid);
     const code = fromPrismicLocale(document.lang);
-    const text = localizedText.safeParse(document.data);
+    const text = localizedText.safeParse(filledFields(document.data));
     if (site && code && text.success) site.localized[code] = text.data;
   }
   return sites.sort((a, b) => a.name.localeCompare(b.name));

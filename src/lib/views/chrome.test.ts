@@ -20,7 +20,8 @@ const site: Site = {
   localized: {},
 };
 
-const doc = (type: string, lang: string, data: unknown, uid = site.domain) => ({
+/** A document as the repository stores it: its uid a Prismic UID (the site's domain with _ for .). */
+const doc = (type: string, lang: string, data: unknown, uid = 'example-tickets_com') => ({
   id: `${type}-${lang}-${uid.length}`,
   uid,
   type,
@@ -31,12 +32,13 @@ const footerData = (venue: string) => ({ partnership: 'partnered', sensitive: fa
 const documents = [
   doc('common_header', 'en-us', { navigation: [{ label: 'Tours', path: '/guided-tours/' }] }),
   doc('common_header', 'ar-ae', { navigation: [{ label: 'الجولات', path: '/guided-tours/' }] }),
-  // A malformed French header: the page falls back to the English one.
+  // A malformed French header (refused by its model when the repository loads it): the page falls back
+  // to the English one.
   doc('common_header', 'fr-fr', { navigation: 'Visites' }),
   doc('common_footer', 'en-us', footerData('the Colosseum')),
   doc('common_footer', 'fr-fr', footerData('le Colisée')),
   // Another site's documents never leak in.
-  doc('common_header', 'ja-jp', { navigation: [] }, 'other-site.com'),
+  doc('common_header', 'ja-jp', { navigation: [] }, 'other-site_com'),
 ];
 
 const currencyAnswer = {
@@ -83,8 +85,9 @@ describe('createChromeLoader', () => {
       navigation: [{ kind: 'link', label: 'Tours', href: '/guided-tours/' }],
     });
     expect(french.footer).toMatchObject({ language: 'fr', venue: 'le Colisée' });
-    expect(lines).toEqual([
-      '[chrome] common_header (fr) ignored: navigation: Invalid input: expected array, received string',
+    expect(lines).toEqual([]);
+    expect(fixtureRepository(documents).problems).toEqual([
+      { file: 'fixtures/2.json', field: 'data.navigation', message: 'expected a Group (a list of rows)' },
     ]);
   });
 
@@ -137,9 +140,9 @@ describe('createChromeLoader', () => {
     const title = (text: string) => [{ type: 'heading1', text, spans: [] }];
     const repository = fixtureRepository([
       ...documents,
-      doc('microsite', 'en-us', { title: title('Guided tours') }, `${site.domain}.guided-tours`),
-      doc('microsite', 'en-us', { title: title('Visitor guide') }, `${site.domain}.visitor-guide`),
-      doc('microsite', 'ar-ae', { title: title('دليل الزائر') }, `${site.domain}.visitor-guide`),
+      doc('microsite', 'en-us', { title: title('Guided tours') }, 'example-tickets_com_guided-tours'),
+      doc('microsite', 'en-us', { title: title('Visitor guide') }, 'example-tickets_com_visitor-guide'),
+      doc('microsite', 'ar-ae', { title: title('دليل الزائر') }, 'example-tickets_com_visitor-guide'),
       doc('microsite', 'en-us', { title: title('Elsewhere') }, 'other-site.com.elsewhere'),
     ]);
     const content = createContentClient({ kind: 'local', repository: () => repository });

@@ -1,4 +1,4 @@
-import { filter, type Client } from '@prismicio/client';
+import { filter, type Client, type Content } from '@prismicio/client';
 import { Cache } from '../cache/cache';
 import { dropOn, DROPS } from '../cache/invalidation';
 import { refreshingValue } from '../cache/refreshingValue';
@@ -55,7 +55,7 @@ async function fetchSiteChrome(content: Client, domain: string, log: Log): Promi
   // One query per type brings every language of the site's document, so English is at hand as fallback.
   const [headers, footers] = await Promise.all(
     [HEADER_TYPE, FOOTER_TYPE].map((type) =>
-      content.get({
+      content.get<Content.CommonHeaderDocument | Content.CommonFooterDocument>({
         filters: [filter.at('document.type', type), filter.at(`my.${type}.uid`, domain)],
         lang: '*',
         pageSize: 100,

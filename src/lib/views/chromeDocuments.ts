@@ -3,6 +3,7 @@ import { richTextBlock } from '../content/local/documentSchema';
 import { isLanguageCode, type LanguageCode } from '../i18n/languages';
 import { FOOTER_TYPE, HEADER_TYPE } from '../rules/revalidate/siteWideTypes';
 import { buildPagePath } from '../rules/routing/pagePath';
+import { filledFields } from '../rules/filledFields';
 
 export { FOOTER_TYPE, HEADER_TYPE };
 
@@ -71,7 +72,7 @@ export type Log = (message: string) => void;
 /** Parses each item on its own: a bad link is logged and left out, the others stay. */
 function items<T>(values: unknown[], schema: z.ZodType<T>, where: string, log: Log): T[] {
   return values.flatMap((value, index) => {
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(filledFields(value));
     if (parsed.success) return [parsed.data];
     const issue = parsed.error.issues[0];
     log(`[chrome] ${where}[${index}] ignored: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
@@ -109,7 +110,7 @@ const describe = (issue: z.core.$ZodIssue | undefined) =>
  *   → { language: 'ar', navigation: [{ kind: 'link', label: 'Tours', href: '/ar/guided-tours/' }] }
  */
 export function parseHeader(data: unknown, language: LanguageCode, log: Log): HeaderContent | undefined {
-  const parsed = headerData.safeParse(data);
+  const parsed = headerData.safeParse(filledFields(data));
   if (!parsed.success) {
     log(`[chrome] ${HEADER_TYPE} (${language}) ignored: ${describe(parsed.error.issues[0])}`);
     return undefined;
@@ -131,7 +132,7 @@ export function parseHeader(data: unknown, language: LanguageCode, log: Log): He
  *   → { language: 'en', partnership: 'partnered', sensitive: false, venue: 'the Colosseum', columns: [], text: undefined }
  */
 export function parseFooter(data: unknown, language: LanguageCode, log: Log): FooterContent | undefined {
-  const parsed = footerData.safeParse(data);
+  const parsed = footerData.safeParse(filledFields(data));
   if (!parsed.success) {
     log(`[chrome] ${FOOTER_TYPE} (${language}) ignored: ${describe(parsed.error.issues[0])}`);
     return undefined;

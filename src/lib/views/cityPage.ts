@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { linkUrl, type LinkResolver } from '../content/links';
+import { pageLinks } from './pageLinks';
 import type { CategoriesAnswer, NearbyCitiesAnswer, TopCollectionsAnswer } from '../catalogue/client';
 import { safeLinkUrl } from '../rules/shortcodes/safeUrl';
 import { priceText } from './priceText';
@@ -12,6 +14,7 @@ import { appConfig } from '../config';
 import { getSites } from '../sites/siteRegistry';
 import type { Site } from '../sites/site';
 import type { SectionState } from './slices/sliceViews';
+import { filledFields } from '../rules/filledFields';
 
 /** A city page's travel guide has 12 items (spec 001 §2). */
 export const GUIDE_ITEMS = 12;
@@ -64,17 +67,17 @@ export interface CityPageView {
 const guideItem = z.object({
   title: z.string().trim().min(1),
   text: z.string().trim().default(''),
-  link: z.string().optional(),
+  link: z.unknown().optional(),
 });
 
 /** The document's travel guide: its first 12 well-formed items; links only to safe targets. */
-export function guideItems(raw: unknown): GuideItem[] {
+export function guideItems(raw: unknown, resolve: LinkResolver): GuideItem[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .flatMap((item) => {
-      const parsed = guideItem.safeParse(item);
+      const parsed = guideItem.safeParse(filledFields(item));
       if (!parsed.success) return [];
-      const link = parsed.data.link?.trim();
+      const link = linkUrl(parsed.data.link, resolve);
       return [
         { title: parsed.data.title, text: parsed.data.text, href: link ? safeLinkUrl(link) : undefined },
       ];
@@ -228,6 +231,6 @@ export async function loadCityPage(
     topAttractions,
     nearbyCities,
     categories: popular,
-    guide: guideItems(page.data['guide_items']),
+    guide: guideItems(page.data['guide_items'], pageLinks(context)),
   };
 }

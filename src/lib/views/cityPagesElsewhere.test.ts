@@ -33,37 +33,38 @@ const page = (id: string, uid: string, lang: string, data: Record<string, unknow
   data: { title: [{ type: 'heading1', text: id, spans: [] }], ...data },
 });
 const cityGuide = { tagged_mb_type: 'a1-city-guide', tagged_page_type: 'landing-page' };
+// As the repository stores them: uids are Prismic UIDs (a page identity's dots written as _).
 const documents = [
-  page('paris-guide-en', 'paris.com', 'en-us', { ...cityGuide, tagged_city: 'PARIS' }),
-  page('paris-guide-ar', 'paris.com', 'ar-ae', { ...cityGuide, tagged_city: 'PARIS' }),
-  page('rome-guide-en', 'rome.com.rome-city-guide', 'en-us', { ...cityGuide, tagged_city: 'ROME' }),
-  page('rome-tours', 'rome.com.tours', 'en-us', { tagged_page_type: 'landing-page', tagged_city: 'ROME' }),
-  page('world-rome', 'world.com.italy.rome', 'en-us', { city_code: 'ROME' }, 'global_city'),
-  page('world-london', 'world.com.uk.london', 'en-us', { city_code: 'LONDON' }, 'global_city'),
-  page('world-london-ar', 'world.com.uk.london', 'ar-ae', { city_code: 'LONDON' }, 'global_city'),
-  page('paris-cruises', 'paris.com.cruises', 'en-us', {
+  page('paris-guide-en', 'paris_com', 'en-us', { ...cityGuide, tagged_city: 'PARIS' }),
+  page('paris-guide-ar', 'paris_com', 'ar-ae', { ...cityGuide, tagged_city: 'PARIS' }),
+  page('rome-guide-en', 'rome_com_rome-city-guide', 'en-us', { ...cityGuide, tagged_city: 'ROME' }),
+  page('rome-tours', 'rome_com_tours', 'en-us', { tagged_page_type: 'landing-page', tagged_city: 'ROME' }),
+  page('world-rome', 'world_com_italy_rome', 'en-us', { city_code: 'ROME' }, 'global_city'),
+  page('world-london', 'world_com_uk_london', 'en-us', { city_code: 'LONDON' }, 'global_city'),
+  page('world-london-ar', 'world_com_uk_london', 'ar-ae', { city_code: 'LONDON' }, 'global_city'),
+  page('paris-cruises', 'paris_com_cruises', 'en-us', {
     tagged_page_type: 'landing-page',
     tagged_category: 18,
   }),
-  page('paris-tickets', 'paris.com.tickets', 'en-us', {
+  page('paris-tickets', 'paris_com_tickets', 'en-us', {
     tagged_page_type: 'landing-page',
     tagged_category: 1,
     tagged_content_type: 'category-tickets',
   }),
-  page('paris-home', 'paris.com', 'fr-fr', { tagged_page_type: 'landing-page', tagged_category: 2 }),
-  page('rome-home', 'rome.com', 'en-us', { tagged_page_type: 'landing-page', tagged_collection: 176 }),
-  page('rome-about', 'rome.com.about', 'en-us', {
+  page('paris-home', 'paris_com', 'fr-fr', { tagged_page_type: 'landing-page', tagged_category: 2 }),
+  page('rome-home', 'rome_com', 'en-us', { tagged_page_type: 'landing-page', tagged_collection: 176 }),
+  page('rome-about', 'rome_com_about', 'en-us', {
     tagged_page_type: 'shoulder-page',
     tagged_collection: 177,
   }),
   page(
     'world-colosseum',
-    'world.com.italy.rome.colosseum',
+    'world_com_italy_rome_colosseum',
     'en-us',
     { collection_id: 176 },
     'global_collection',
   ),
-  page('world-vatican', 'world.com.italy.rome.vatican', 'en-us', { collection_id: 177 }, 'global_collection'),
+  page('world-vatican', 'world_com_italy_rome_vatican', 'en-us', { collection_id: 177 }, 'global_collection'),
 ];
 const client = createContentClient({ kind: 'local', repository: () => fixtureRepository(documents) });
 const input = (language: 'en' | 'ar', origin = 'http://paris.localhost:4321') => ({

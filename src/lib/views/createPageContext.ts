@@ -7,6 +7,7 @@ import type { Route } from '../routing/route';
 import type { ExperimentVariants } from '../rules/experiments/visitorExperiments';
 import type { CurrencyCode } from '../rules/pricing/currencies';
 import type { PageContext } from '../request/pageContext';
+import type { LinkResolver } from '../routing/linkResolver';
 
 export { FAULT_HEADER } from '../request/requestContext';
 
@@ -34,6 +35,7 @@ export function createPageContext(input: {
     isBot: boolean;
     t: Translate;
     experiments?: ExperimentVariants;
+    links?: LinkResolver | undefined;
   };
   request: VisitorRequest;
   lazyOverride: boolean;
@@ -55,5 +57,6 @@ export function createPageContext(input: {
     lazyOff: locals.isBot || input.lazyOverride,
     t: locals.t,
     ...(locals.experiments && { experiments: locals.experiments }),
+    ...(locals.links && { links: locals.links }),
   };
 }

@@ -83,6 +83,25 @@ describe('loadPage', () => {
     expect(await loadPage(route('example-tickets.com.nothing'), context)).toEqual({ kind: 'notFound' });
     expect(await loadPage(route('example-tickets.com', 'fr'), context)).toEqual({ kind: 'notFound' });
   });
+  it('says not found for a uid with no Prismic UID (a path segment with _), without asking the content API', async () => {
+    let asked = 0;
+    const counting = {
+      ...context,
+      client: createContentClient({
+        kind: 'local',
+        repository: () => {
+          asked += 1;
+          return repository;
+        },
+      }),
+    };
+    expect(await loadPage(route('example-tickets.com.guided_tours'), counting)).toEqual({ kind: 'notFound' });
+    expect(asked).toBe(0);
+    expect(await loadPage(route('example-tickets.com.guided-tours-2'), counting)).toEqual({
+      kind: 'notFound',
+    });
+    expect(asked).toBeGreaterThan(0);
+  });
   it('says unavailable when the content service fails', async () => {
     const broken = {
       ...context,
@@ -108,7 +127,7 @@ describe('loadPage', () => {
 describe('category pages', () => {
   const ticketsPage = {
     id: 'tickets-en',
-    uid: 'example-tickets.com.tickets',
+    uid: 'example-tickets_com_tickets',
     type: 'microsite',
     lang: 'en-us',
     data: {

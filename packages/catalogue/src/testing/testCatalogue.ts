@@ -21,7 +21,10 @@ export async function openTestCatalogue(
     target === 'postgres' && url
       ? await openCatalogueDb({ kind: 'postgres', url, schema })
       : await openCatalogueDb({ kind: 'pglite' });
-  await seedCatalogue(db, { scale: 'test', today: options.today ?? todayUtc() });
+  // The catalogue's clock decides its seed day too: a test pinning `now` gets inventory around it,
+  // whatever day the test runs on.
+  const today = options.today ?? (options.now ? options.now().toISOString().slice(0, 10) : todayUtc());
+  await seedCatalogue(db, { scale: 'test', today });
   return {
     db,
     ctx: await createContext(db, options.now ? { now: options.now } : {}),

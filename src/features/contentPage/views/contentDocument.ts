@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledFields } from '../../../lib/rules/filledFields';
 import { logger } from '../../../lib/log/logger';
 
 const log = logger('content');
@@ -50,9 +51,9 @@ export interface ContentDocument {
  * @example contentDocument({ poi_id: '176', getting_there: [{ mode: 'metro', text: 'Line B to Colosseo' }] }, 'x').poiId === 176
  */
 export function contentDocument(data: Record<string, unknown>, uid: string): ContentDocument {
-  const parsed = fields.parse(data);
+  const parsed = fields.parse(filledFields(data));
   const gettingThere = parsed.getting_there.flatMap((row, index) => {
-    const result = travel.safeParse(row);
+    const result = travel.safeParse(filledFields(row));
     if (!result.success) log.warn(`${uid}: getting_there row ${index} dropped (mode or text)`);
     return result.success ? [result.data] : [];
   });

@@ -8,6 +8,9 @@ import type { Site } from '../../../lib/sites/site';
 import { dayTripDestinations, dayTripsBanner, loadDayTripsPage } from './dayTripsPage';
 import type { PageContext } from '../../../lib/request/pageContext';
 import { structuredData } from '../../../lib/views/structuredData';
+import { previewLinkResolver } from '../../../lib/routing/linkResolver';
+
+const resolve = previewLinkResolver('colosseum-rome-tickets.com');
 
 const site: Site = {
   domain: 'colosseum-rome-tickets.com',
@@ -51,7 +54,7 @@ const data = {
   image_src: '/media/banners/rome/1.webp',
   image_alt: 'The skyline of Rome at dusk',
   watch_video_label: '',
-  video_url: '/media/videos/rome.mp4',
+  video_url: { link_type: 'Web', url: '/media/videos/rome.mp4' },
   video_duration: 8,
   video_upload_date: '2026-03-10',
   destinations: [
@@ -69,7 +72,7 @@ const page = {
 describe('day trips banner and destinations', () => {
   it('reads the banner, with the video only in the treatment and the poster defaulting to the image', () => {
     const t = createTranslator('en');
-    const banner = dayTripsBanner(data, 'treatment', t);
+    const banner = dayTripsBanner(data, 'treatment', t, resolve);
     expect(banner).toMatchObject({
       title: 'Day Trips from Rome',
       chatBubble: 'Pompeii is 70 minutes away.',
@@ -82,12 +85,17 @@ describe('day trips banner and destinations', () => {
       },
       video: { src: '/media/videos/rome.mp4', poster: '/media/banners/rome/1.webp', label: 'Watch video' },
     });
-    expect(dayTripsBanner(data, 'control', t).video).toBeUndefined();
+    expect(dayTripsBanner(data, 'control', t, resolve).video).toBeUndefined();
     expect(
-      dayTripsBanner({ ...data, video_url: 'javascript:alert(1)' }, 'treatment', t).video,
+      dayTripsBanner(
+        { ...data, video_url: { link_type: 'Web', url: 'javascript:alert(1)' } },
+        'treatment',
+        t,
+        resolve,
+      ).video,
     ).toBeUndefined();
     expect(
-      dayTripsBanner({ ...data, long_description: [], chat_bubble_text: 3 }, 'control', t),
+      dayTripsBanner({ ...data, long_description: [], chat_bubble_text: 3 }, 'control', t, resolve),
     ).toMatchObject({
       longDescription: undefined,
       chatBubble: undefined,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { richTextToPlain } from '../../../lib/content/richText';
+import { linkUrl, type LinkResolver } from '../../../lib/content/links';
+import { pageLinks } from '../../../lib/views/pageLinks';
 import type { Variant } from '../../../lib/rules/experiments/experiments';
 import { DAY_TRIP_VIDEO_EXPERIMENT, dayTripVideo, type DayTripVideo } from '../rules/dayTripVideo';
 import { CATEGORY_DAY_TRIPS, destinationGroups, type Destination } from '../rules/destinationGroups';
@@ -10,6 +12,7 @@ import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/vie
 import type { PageContext } from '../../../lib/request/pageContext';
 import { BANNER_SIZE, mediaUrl } from '../../../lib/views/slices/bannerView';
 import type { ImageView, SectionState } from '../../../lib/views/slices/sliceViews';
+import { filledFields } from '../../../lib/rules/filledFields';
 import { logger } from '../../../lib/log/logger';
 
 const logs = logger('day-trips');
@@ -64,7 +67,7 @@ export function dayTripDestinations(
 ): Destination[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {
-    const parsed = destinationSchema.safeParse(row);
+    const parsed = destinationSchema.safeParse(filledFields(row));
     if (parsed.success) return [{ name: parsed.data.destination, tgids: parsed.data.tgids }];
     log(`[day trips] destination ${index + 1} has no name; left out`);
     return [];
@@ -74,12 +77,13 @@ export function dayTripDestinations(
 /**
  * The day trips banner (spec 001 §2): title, chat-bubble text, short and long descriptions, the image,
  * and the watch-video action in the experiment's treatment. Media only from this host or https.
- * @example dayTripsBanner({ title: [...], chat_bubble_text: 'Ciao!' }, 'control', t).chatBubble === 'Ciao!'
+ * @example dayTripsBanner({ title: [...], chat_bubble_text: 'Ciao!' }, 'control', t, resolve).chatBubble === 'Ciao!'
  */
 export function dayTripsBanner(
   data: Record<string, unknown>,
   variant: Variant,
   t: PageContext['t'],
+  resolve: LinkResolver,
 ): DayTripsBanner {
   const title = richTextToPlain(data['title']);
   const imageSrc = mediaUrl(text.parse(data['image_src']) || undefined);
@@ -100,7 +104,7 @@ export function dayTripsBanner(
       : undefined,
     video: dayTripVideo(
       {
-        src: mediaUrl(text.parse(data['video_url']) || undefined),
+        src: mediaUrl(linkUrl(data['video_url'], resolve)),
         poster: mediaUrl(text.parse(data['video_poster']) || undefined) ?? imageSrc,
         label: text.parse(data['watch_video_label']),
         duration: typeof duration === 'number' || typeof duration === 'string' ? duration : undefined,
@@ -154,7 +158,7 @@ export async function loadDayTripsPage(page: PageDocument, context: PageContext)
     kind: 'dayTrips',
     base,
     variant,
-    banner: dayTripsBanner(page.data, variant, context.t),
+    banner: dayTripsBanner(page.data, variant, context.t, pageLinks(context)),
     products: {
       state: list.state === 'failed' ? 'failed' : cards.length === 0 ? 'empty' : 'ok',
       groups,

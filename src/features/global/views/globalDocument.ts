@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richTextToPlain } from '../../../lib/content/richText';
+import { filledFields } from '../../../lib/rules/filledFields';
 
 /** The five global page kinds, by document type (spec 001 §2 content types). */
 export const GLOBAL_KINDS = {
@@ -81,7 +82,7 @@ export function globalDocument(
   type: keyof typeof GLOBAL_KINDS,
   data: Record<string, unknown>,
 ): GlobalDocument {
-  const parsed = fields.parse(data);
+  const parsed = fields.parse(filledFields(data));
   const kind = GLOBAL_KINDS[type];
   const title = richTextToPlain(data['title']);
   const entity = {

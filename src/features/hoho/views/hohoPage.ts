@@ -16,6 +16,7 @@ import { loadHohoRoutes } from './loadHohoRoutes';
 import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
 import type { PageContext } from '../../../lib/request/pageContext';
 import type { SectionState } from '../../../lib/views/slices/sliceViews';
+import { filledFields } from '../../../lib/rules/filledFields';
 import { logger } from '../../../lib/log/logger';
 
 const logs = logger('hoho');
@@ -105,7 +106,7 @@ export function hohoFaqs(
 ): HohoPageView['faqs'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {
-    const parsed = faqSchema.safeParse(row);
+    const parsed = faqSchema.safeParse(filledFields(row));
     if (parsed.success) return [parsed.data];
     log(`[hoho] question ${index + 1} has no question or no answer; left out`);
     return [];

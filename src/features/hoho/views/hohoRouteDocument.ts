@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledFields } from '../../../lib/rules/filledFields';
 import { logger } from '../../../lib/log/logger';
 
 const logs = logger('hoho');
@@ -106,14 +107,14 @@ export function parseHohoRoute(
   log: (message: string) => void = (message: string) => logs.warn(message),
 ): HohoRoute | undefined {
   const key = (document.uid ?? '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase() || `route-${index + 1}`;
-  const parsed = routeSchema.safeParse(document.data);
+  const parsed = routeSchema.safeParse(filledFields(document.data));
   if (!parsed.success) {
     log(`[hoho] route ${key} has no name, operator or stop list; skipped`);
     return undefined;
   }
   const route = parsed.data;
   const stops = route.stops.flatMap((row, at) => {
-    const stop = stopSchema.safeParse(row);
+    const stop = stopSchema.safeParse(filledFields(row));
     if (stop.success) return [stop.data];
     const field = stop.error.issues[0]?.path.join('.') ?? '';
     log(`[hoho] stop ${at + 1} of route ${key} has no name or no valid coordinates (${field}); skipped`);

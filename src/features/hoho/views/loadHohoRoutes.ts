@@ -1,4 +1,4 @@
-import { filter } from '@prismicio/client';
+import { filter, type Content } from '@prismicio/client';
 import type { PageContext } from '../../../lib/request/pageContext';
 import { HOHO_ROUTES_TYPE, parseHohoRoute, sortRoutes, type HohoRoute } from './hohoRouteDocument';
 import { logger } from '../../../lib/log/logger';
@@ -25,7 +25,7 @@ export async function loadHohoRoutes(
   context: Pick<PageContext, 'content' | 'locale'>,
 ): Promise<HohoRoutes> {
   const query = (lang: string) =>
-    context.content.get({
+    context.content.get<Content.HohoRoutesDocument>({
       filters: [filter.at('document.type', HOHO_ROUTES_TYPE), filter.at(`my.${HOHO_ROUTES_TYPE}.city`, city)],
       lang,
       pageSize: 100,

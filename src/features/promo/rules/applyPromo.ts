@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledFields } from '../../../lib/rules/filledFields';
 
 /** A `promo_codes` document's fields (spec 001 §3: discount types PERCENTAGE and ABSOLUTE, may be capped). */
 export interface PromoCode {
@@ -40,7 +41,7 @@ const document = z.object({
  * @example parsePromoDocument({ code: 'HAMILTON10', discount_type: 'PERCENTAGE', value: 10, products: [{ tgid: 10103 }] })?.code === 'HAMILTON10'
  */
 export function parsePromoDocument(data: unknown): PromoCode | undefined {
-  const parsed = document.safeParse(data);
+  const parsed = document.safeParse(filledFields(data));
   if (!parsed.success) return undefined;
   const d = parsed.data;
   if (d.discount_type === 'PERCENTAGE' && d.value > 100) return undefined;

@@ -1,4 +1,4 @@
-import { filter, type Client } from '@prismicio/client';
+import { filter, type Client, type Content } from '@prismicio/client';
 import { getPrivateContentClient } from '../../../lib/content/privateContent';
 import { parsePromoDocument, type PromoCode } from '../rules/applyPromo';
 import type { Site } from '../../../lib/sites/site';
@@ -32,7 +32,7 @@ export async function loadPromoCodes(
   const { domain } = site;
   try {
     const content = await promoContent();
-    const answer = await content.get({
+    const answer = await content.get<Content.PromoCodesDocument>({
       filters: [
         filter.at('document.type', PROMO_CODES_TYPE),
         filter.at(`my.${PROMO_CODES_TYPE}.site`, domain),

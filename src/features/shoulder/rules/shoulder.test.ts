@@ -10,6 +10,9 @@ import {
   type ShoulderPageType,
 } from './shoulderPageTypes';
 import { groupSubAttractions, subAttractionType, subAttractions } from '../views/subAttractions';
+import { previewLinkResolver } from '../../../lib/routing/linkResolver';
+
+const resolve = previewLinkResolver('colosseum-rome-tickets.com');
 
 describe('shoulder page types', () => {
   it('are the 16 types of spec 001 §3 in visitor-journey order', () => {
@@ -154,16 +157,22 @@ describe('sub-attractions', () => {
           image_src: '/media/banners/rome/1.webp',
           image_alt: 'Temple ruins',
           tgids: '10201, 10201, x, 10203',
-          link: '/history/',
+          link: { link_type: 'Web', url: '/history/' },
           time_needed: '1–2 hours',
         },
         { name: 'Second tier', type: 'b', text: [{ type: 'paragraph', text: 'Views.', spans: [] }] },
-        { name: 'Arch', type: 'Z', image_src: 'https://elsewhere.example/arch.jpg', link: 'javascript:x' },
+        {
+          name: 'Arch',
+          type: 'Z',
+          image_src: 'https://elsewhere.example/arch.jpg',
+          link: { link_type: 'Web', url: 'javascript:x' },
+        },
         { name: '', type: 'A' },
         { name: 'قوس قسطنطين', type: 'C' },
         { name: 'Roman Forum', type: 'C' },
         'junk',
       ],
+      resolve,
       log,
     );
     expect(items).toEqual([
@@ -205,16 +214,19 @@ describe('sub-attractions', () => {
       '[shoulder] sub-attraction 3 has no name; left out',
       '[shoulder] sub-attraction 6 has no name; left out',
     ]);
-    expect(subAttractions('not a list')).toEqual([]);
+    expect(subAttractions('not a list', resolve)).toEqual([]);
   });
 
   it('group by type in document order', () => {
-    const items = subAttractions([
-      { name: 'Underground', type: 'A' },
-      { name: 'Arch', type: 'C' },
-      { name: 'Forum', type: 'A' },
-      { name: 'Museum', type: 'B' },
-    ]);
+    const items = subAttractions(
+      [
+        { name: 'Underground', type: 'A' },
+        { name: 'Arch', type: 'C' },
+        { name: 'Forum', type: 'A' },
+        { name: 'Museum', type: 'B' },
+      ],
+      resolve,
+    );
     const groups = groupSubAttractions(items);
     expect([groups.A, groups.B, groups.C].map((group) => group.map((entry) => entry.name))).toEqual([
       ['Underground', 'Forum'],

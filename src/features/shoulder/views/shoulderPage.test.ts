@@ -15,6 +15,8 @@ import { structuredData } from '../../../lib/views/structuredData';
 import { captureLogs } from '../../../lib/log/captureLogs';
 
 const DOMAIN = 'colosseum-rome-tickets.com';
+/** The domain as the repository stores it in uids: a Prismic UID writes the identity's dots as _. */
+const STORED_DOMAIN = 'colosseum-rome-tickets_com';
 const site: Site = {
   domain: DOMAIN,
   alias: 'colosseum',
@@ -31,7 +33,7 @@ const site: Site = {
 const title = (text: string) => [{ type: 'heading1', text, spans: [] }];
 const guide = (segment: string, type: string | null, text: string, lang = 'en-us', extra = {}) => ({
   id: `${segment}-${lang}`,
-  uid: `${DOMAIN}.${segment}`,
+  uid: `${STORED_DOMAIN}_${segment}`,
   type: 'microsite',
   lang,
   data: {
@@ -45,7 +47,7 @@ const guide = (segment: string, type: string | null, text: string, lang = 'en-us
 const documents = [
   {
     id: 'landing-en',
-    uid: DOMAIN,
+    uid: STORED_DOMAIN,
     type: 'microsite',
     lang: 'en-us',
     data: {
@@ -56,15 +58,15 @@ const documents = [
   },
   {
     id: 'landing-ar',
-    uid: DOMAIN,
+    uid: STORED_DOMAIN,
     type: 'microsite',
     lang: 'ar-ae',
     data: { title: title('تذاكر الكولوسيوم'), tagged_page_type: 'landing-page' },
   },
-  guide('opening-hours', 'Timings', 'Colosseum Opening Hours'),
+  guide('opening-hours', 'timings', 'Colosseum Opening Hours'),
   guide('history', 'history', 'History of the Colosseum'),
   guide('accessibility', 'misc', 'Visiting with Reduced Mobility'),
-  guide('plan', 'plan_your_visit', 'Plan Your Visit', 'en-us', { nav_label: 'Planning' }),
+  guide('plan', 'plan-your-visit', 'Plan Your Visit', 'en-us', { nav_label: 'Planning' }),
   guide('what-to-see', 'sub-attractions', 'What to See', 'en-us', {
     body: [
       { type: 'heading2', text: 'FAQ', spans: [] },
@@ -79,7 +81,7 @@ const documents = [
         text: 'Imperial palaces.',
         image_src: '/media/banners/rome/1.webp',
         image_alt: 'Rome',
-        link: '/history/',
+        link: { link_type: 'Web', url: '/history/' },
       },
       {
         name: 'Exhibition',
@@ -97,7 +99,7 @@ const documents = [
   {
     ...guide('history', 'history', 'Vatican history'),
     id: 'vatican-history',
-    uid: 'vatican-museums-tickets.com.history',
+    uid: 'vatican-museums-tickets_com_history',
   },
   {
     ...guide('guided-tours', null, 'Guided tours'),
@@ -142,7 +144,7 @@ const page = (segment: string, data: Record<string, unknown>) => ({
   data,
 });
 const documentOf = (segment: string, lang = 'en-us') => {
-  const found = documents.find((d) => d.uid === `${DOMAIN}.${segment}` && d.lang === lang);
+  const found = documents.find((d) => d.uid === `${STORED_DOMAIN}_${segment}` && d.lang === lang);
   if (!found) throw new Error(`no fixture ${segment}`);
   return page(segment, found.data);
 };

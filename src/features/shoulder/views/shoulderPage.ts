@@ -3,6 +3,7 @@ import { guideNavigation, orderGuides, type GuideNavigation } from '../rules/gui
 import { shoulderFaq, type ShoulderFaqEntry } from '../rules/shoulderFaq';
 import { isShoulderPage, shoulderTypeOf, slugOf, type ShoulderPageType } from '../rules/shoulderPageTypes';
 import { subAttractions } from './subAttractions';
+import { pageLinks } from '../../../lib/views/pageLinks';
 import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
 import type { PageContext } from '../../../lib/request/pageContext';
 import { landingPage, siteShoulderPages, type LandingPage } from './sitePages';
@@ -48,7 +49,7 @@ export async function loadShoulderPage(page: PageDocument, context: PageContext)
     loadPageBase(page, context),
     siteShoulderPages(context),
     landingPage(context),
-    subAttractionViews(subAttractions(page.data['sub_attractions']), context),
+    subAttractionViews(subAttractions(page.data['sub_attractions'], pageLinks(context)), context),
   ]);
   const type = shoulderTypeOf(page.data);
   const label = typeLabel(context);

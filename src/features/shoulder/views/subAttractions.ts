@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idList, text } from '../../../lib/content/slices/sliceFields';
 import { richTextToPlain } from '../../../lib/content/richText';
+import { linkUrl, type LinkResolver } from '../../../lib/content/links';
 import { safeLinkUrl } from '../../../lib/rules/shortcodes/safeUrl';
+import { filledFields } from '../../../lib/rules/filledFields';
 import { logger } from '../../../lib/log/logger';
 
 const logs = logger('shoulder');
@@ -42,7 +44,7 @@ export function subAttractionType(value: unknown): SubAttractionType | undefined
   return match?.[1]?.toUpperCase() as SubAttractionType | undefined;
 }
 
-const sameHostPath = (value: string): string | undefined => {
+const sameHostPath = (value: string | undefined): string | undefined => {
   const url = value ? safeLinkUrl(value) : undefined;
   return url?.startsWith('/') ? url : undefined;
 };
@@ -56,7 +58,7 @@ const item = z.object({
   image_src: text,
   image_alt: text,
   tgids: idList,
-  link: text,
+  link: z.unknown().optional(),
   time_needed: text,
 });
 
@@ -78,17 +80,18 @@ function anchorOf(name: string, index: number, taken: Set<string>): string {
  * A shoulder page's `sub_attractions` group read item by item: `name` (required), `type` (A, B or
  * C; missing or unknown reads as C, with a warning when unknown), `text` (plain or rich text),
  * `image_src` and `image_alt` (a path on this host), `tgids` (comma-separated, for A items),
- * `link` (a same-site path), `time_needed`. A nameless item is left out with a warning.
+ * `link` (a Link field to a same-site page, read with `resolve`), `time_needed`. A nameless item is left out with a warning.
  * @example subAttractions([{ name: 'Roman Forum', type: 'A', tgids: '10201' }])[0] → { id: 'roman-forum', type: 'A', tgids: [10201], … }
  */
 export function subAttractions(
   value: unknown,
+  resolve: LinkResolver,
   log: (message: string) => void = (message: string) => logs.warn(message),
 ): SubAttraction[] {
   if (!Array.isArray(value)) return [];
   const taken = new Set<string>();
   return value.flatMap((row: unknown, index) => {
-    const parsed = item.safeParse(row ?? {});
+    const parsed = item.safeParse(filledFields(row ?? {}));
     if (!parsed.success) {
       log(`[shoulder] sub-attraction ${index} has no name; left out`);
       return [];
@@ -106,7 +109,7 @@ export function subAttractions(
         text: data.text,
         image: src ? { src, alt: data.image_alt } : undefined,
         tgids: [...new Set(data.tgids)],
-        href: sameHostPath(data.link),
+        href: sameHostPath(linkUrl(data.link, resolve)),
         timeNeeded: data.time_needed,
       },
     ];

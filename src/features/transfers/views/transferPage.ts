@@ -16,6 +16,7 @@ import { movedDeparture, transferBookingUrl } from '../rules/transferHandoff';
 import { loadPageBase, type PageBase, type PageDocument } from '../../../lib/views/pageBase';
 import type { PageContext } from '../../../lib/request/pageContext';
 import type { SectionState } from '../../../lib/views/slices/sliceViews';
+import { filledFields } from '../../../lib/rules/filledFields';
 import { logger } from '../../../lib/log/logger';
 
 const logs = logger('transfers');
@@ -87,7 +88,7 @@ export function transferReviews(
 ): TransferReviewView[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {
-    const parsed = reviewSchema.safeParse(row);
+    const parsed = reviewSchema.safeParse(filledFields(row));
     if (!parsed.success) {
       log(`[transfers] sample review ${index} is incomplete or names an unknown vehicle; left out`);
       return [];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../../../lib/rules/dates/isoDate';
 import type { Production } from '../rules/productions';
 import { SEAT_MAP_TAG } from '../../../lib/routing/pageType';
+import { filledFields } from '../../../lib/rules/filledFields';
 import { logger } from '../../../lib/log/logger';
 
 const logs = logger('venue');
@@ -48,7 +49,7 @@ export function parseProductions(
 ): Production[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {
-    const parsed = productionSchema.safeParse(row);
+    const parsed = productionSchema.safeParse(filledFields(row));
     if (!parsed.success) {
       log(`[venue] production ${index} has no name; left out`);
       return [];

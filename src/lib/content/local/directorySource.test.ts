@@ -9,7 +9,7 @@ let dir: string;
 const doc = (id: string, title: string) =>
   JSON.stringify({
     id,
-    uid: `${id}.com`,
+    uid: `${id}_com`,
     type: 'microsite',
     lang: 'en-us',
     data: { title: [{ type: 'heading1', text: title, spans: [] }] },
@@ -59,6 +59,7 @@ describe('createDirectoryRepository', () => {
     expect(changes).toEqual([]);
     writeFileSync(join(dir, 'site', 'a.json'), doc('a', 'First, edited'));
     repository();
+    // Stored as the Prismic UID a_com, told as the page identity the caches know (site:a.com).
     expect(changes).toEqual([
       { ids: ['a'], types: ['microsite'], uids: ['a.com'], unknownIds: [], everything: false },
     ]);

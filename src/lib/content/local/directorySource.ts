@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { invalidateContent, type ContentChange } from '../../cache/invalidation';
+import { fromPrismicUid } from '../prismicUid';
 import { LocalRepository } from './localRepository';
 import type { StoredDocument } from './prismicDocument';
 import type { LoadOptions, SourceFile } from './loadDocuments';
@@ -45,7 +46,8 @@ export function changedDocuments(
   return {
     ids: [...new Set(touched.map((document) => document.id))],
     types: [...new Set(touched.map((document) => document.type))],
-    uids: [...new Set(touched.flatMap((document) => (document.uid ? [document.uid] : [])))],
+    // The storefront's caches know pages by their identities (`site:<domain>`), not by Prismic UIDs.
+    uids: [...new Set(touched.flatMap((document) => (document.uid ? [fromPrismicUid(document.uid)] : [])))],
     unknownIds: [],
     everything: false,
   };

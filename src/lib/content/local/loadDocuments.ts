@@ -1,7 +1,10 @@
 import type { z } from 'zod';
-import { documentSchema } from './documentSchema';
-import { parsePrismicTimestamp } from '../prismicTimestamp';
-import type { AlternateLanguage, StoredDocument } from './prismicDocument';
+import { documentSchema } from './documentSchema.ts';
+import { parsePrismicTimestamp } from '../prismicTimestamp.ts';
+import type { AlternateLanguage, StoredDocument } from './prismicDocument.ts';
+import type { ContentModels } from '../models/contentModels.ts';
+import { shippedContentModels } from '../models/shippedModels.ts';
+import { completeDocumentLink, readDocumentData } from '../models/documentFields.ts';
 
 /** A problem found in a content file: which file, which field, what is wrong. */
 export interface ContentProblem {
@@ -38,11 +41,15 @@ export const PRIVATE_DOCUMENT_TYPES: readonly string[] = Object.freeze(['promo_c
 export interface LoadOptions {
   /** Types refused (reported, left out); default: the private types (a public repository). */
   refuseTypes?: readonly string[];
+  /** The models documents are checked against and completed from; default: customtypes/ and slices/. */
+  models?: ContentModels;
 }
 
 /**
- * Validates the documents of every file (a file holds one document or an array of them), skips and
- * reports the malformed ones and those of a refused type, and links translations: documents of one type
+ * Validates the documents of every file (a file holds one document or an array of them) against their
+ * content models, completes them to the shape Prismic's API answers (empty fields, slice ids and
+ * versions; src/lib/content/models/documentFields.ts), skips and reports the malformed ones and those
+ * of a refused type, and links translations: documents of one type
  * sharing a uid are alternates of each other unless a file lists `alternate_languages` itself.
  */
 export function loadDocuments(
@@ -58,6 +65,7 @@ export function loadDocuments(
   const explicitAlternates = new Set<string>();
   const seenIds = new Set<string>();
   const seenUids = new Set<string>();
+  const documentLinks: Record<string, unknown>[] = [];
 
   for (const { file, text } of files) {
     let parsed: unknown;
@@ -84,6 +92,16 @@ export function loadDocuments(
         });
         return;
       }
+      const read = readDocumentData(options.models ?? shippedContentModels(), input);
+      if (read.problems.length > 0) {
+        for (const problem of read.problems)
+          problems.push({
+            file,
+            field: [prefix, problem.path].filter(Boolean).join('.'),
+            message: problem.message,
+          });
+        return;
+      }
       const uidKey = `${input.type}|${input.uid ?? ''}|${input.lang}`;
       if (seenIds.has(input.id)) {
         problems.push({
@@ -102,6 +120,7 @@ export function loadDocuments(
         return;
       }
       seenIds.add(input.id);
+      documentLinks.push(...read.documentLinks);
       if (input.uid) seenUids.add(uidKey);
       if (input.alternate_languages) explicitAlternates.add(input.id);
       const first = normaliseTimestamp(input.first_publication_date, EPOCH);
@@ -117,11 +136,13 @@ export function loadDocuments(
         })),
         first_publication_date: first,
         last_publication_date: normaliseTimestamp(input.last_publication_date, first),
-        data: input.data,
+        data: read.data,
       });
     });
   }
   linkTranslations(documents, explicitAlternates);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  for (const link of documentLinks) completeDocumentLink(link, byId.get(String(link['id'])));
   return { documents, problems };
 }
 

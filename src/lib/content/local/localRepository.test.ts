@@ -121,7 +121,7 @@ describe('the local repository through the real Prismic client', () => {
     const byPriority = await client.get({
       filters: [filter.at('document.type', 'microsite')],
       lang: '*',
-      orderings: { field: 'my.microsite.priority', direction: 'desc' },
+      orderings: { field: 'my.microsite.tagged_sub_category', direction: 'desc' },
     });
     expect(byPriority.results.map((d) => d.id)).toEqual([
       'tours-en',

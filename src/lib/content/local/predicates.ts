@@ -21,7 +21,10 @@ export const MAX_VALUE_DEPTH = 8;
 
 class Reader {
   position = 0;
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 
   fail(expected: string): never {
     throw new QueryParseError(

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LocalRepository, refSetOfFile } from './localRepository';
 
 const doc = (id: string, title: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ id, uid: `${id}-uid`, type: 'content_page', lang: 'en-us', data: { title }, ...extra });
+  JSON.stringify({
+    id,
+    uid: `${id}-uid`,
+    type: 'content_page',
+    lang: 'en-us',
+    data: { meta_title: title },
+    ...extra,
+  });
 
 const files = [
   { file: 'src/content/paris/en/a.json', text: doc('a', 'Published A') },
@@ -15,9 +22,9 @@ const files = [
 async function titles(repository: LocalRepository, ref: string): Promise<Record<string, unknown>> {
   const url = new URL(`https://x.cdn.prismic.io/api/v2/documents/search?ref=${encodeURIComponent(ref)}`);
   const answer = (await repository.handle(url, 'https://x.cdn.prismic.io/api/v2').json()) as {
-    results?: { id: string; data: { title: string } }[];
+    results?: { id: string; data: { meta_title: string } }[];
   };
-  return Object.fromEntries((answer.results ?? []).map((d) => [d.id, d.data.title]));
+  return Object.fromEntries((answer.results ?? []).map((d) => [d.id, d.data.meta_title]));
 }
 
 describe('refs of the local repository', () => {

@@ -29,28 +29,49 @@ export const yesNo = (fallback: boolean) =>
     return fallback;
   }, z.boolean());
 
+/** A Link field, kept as Prismic answers it: read with `linkUrl` (src/lib/content/links.ts) and a link resolver. */
+export const linkField = z.unknown().optional();
+
 /** A rich-text field: kept as the raw block array (rendered and validated by the rich-text code). */
 export const richText = z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()));
 
-/** A Prismic image field; only its url, alt and dimensions are read. */
+/** One view of a Prismic image (the main one or a thumbnail): its url, alt and dimensions. */
+const imageView = z.looseObject({
+  url: z.string().optional(),
+  alt: z.string().nullable().optional(),
+  dimensions: z.object({ width: z.number().positive(), height: z.number().positive() }).nullable().optional(),
+});
+
+/** The keys of an image field that are no thumbnail (Prismic's own). */
+const IMAGE_KEYS = new Set(['url', 'alt', 'dimensions', 'copyright', 'id', 'edit']);
+
+const viewOf = (image: z.infer<typeof imageView>) => ({
+  url: image.url?.trim() || undefined,
+  alt: image.alt?.trim() || '',
+  width: image.dimensions?.width,
+  height: image.dimensions?.height,
+});
+
+/** A read image view: url (undefined when empty), alt ('' when none) and dimensions when known. */
+export type ImageValue = ReturnType<typeof viewOf>;
+
+/**
+ * A Prismic image field: its main view and its thumbnails (the model's named crops, e.g. a banner's
+ * `mobile` and `desktop`: each a key beside the main view's, holding a view of its own). A malformed
+ * thumbnail is left out.
+ * @example imageField.parse({ url: 'https://images.prismic.io/r/a.jpg', dimensions: { width: 1600, height: 1000 }, mobile: { url: '…&rect=…', dimensions: { width: 800, height: 500 } } }).thumbnails.mobile?.width === 800
+ */
 export const imageField = z
-  .preprocess(
-    (value) => (value && typeof value === 'object' ? value : {}),
-    z.looseObject({
-      url: z.string().optional(),
-      alt: z.string().nullable().optional(),
-      dimensions: z
-        .object({ width: z.number().positive(), height: z.number().positive() })
-        .nullable()
-        .optional(),
-    }),
-  )
-  .transform((image) => ({
-    url: image.url?.trim() || undefined,
-    alt: image.alt?.trim() || '',
-    width: image.dimensions?.width,
-    height: image.dimensions?.height,
-  }));
+  .preprocess((value) => (value && typeof value === 'object' ? value : {}), imageView)
+  .transform((image) => {
+    const thumbnails: Record<string, ImageValue> = {};
+    for (const [name, value] of Object.entries(image)) {
+      if (IMAGE_KEYS.has(name) || !value || typeof value !== 'object') continue;
+      const parsed = imageView.safeParse(value);
+      if (parsed.success && parsed.data.url?.trim()) thumbnails[name] = viewOf(parsed.data);
+    }
+    return { ...viewOf(image), thumbnails };
+  });
 
 /**
  * Per-language lists: "en: 1, 2; fr: 3" → { en: [1, 2], fr: [3] } (locale_ranking, locale_exclusions).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSlices } from './sliceSchemas';
+import { imageField } from './sliceFields';
 
 describe('parseSlices', () => {
   it('reads product_cards with every field of spec 001 §3, typed', () => {
@@ -90,7 +91,7 @@ describe('parseSlices', () => {
             alt: 'Vatican',
             dimensions: { width: 1600, height: 1000 },
           },
-          video_url: '/media/video/vatican.mp4',
+          video_url: { link_type: 'Web', url: '/media/video/vatican.mp4' },
         },
       },
     ]);
@@ -99,7 +100,58 @@ describe('parseSlices', () => {
       alt: 'Vatican',
       width: 1600,
       height: 1000,
+      thumbnails: {},
     });
     expect(banner?.variation).toBe('videoText');
+  });
+});
+
+describe('imageField', () => {
+  it('reads the main view and each thumbnail, leaving out malformed ones', () => {
+    expect(
+      imageField.parse({
+        url: ' https://images.prismic.io/r/a.jpg ',
+        alt: null,
+        dimensions: { width: 1600, height: 1000 },
+        copyright: null,
+        edit: { x: 0, y: 0, zoom: 1 },
+        mobile: {
+          url: 'https://images.prismic.io/r/a.jpg?rect=0,0,800,500',
+          alt: 'A',
+          dimensions: { width: 800, height: 500 },
+        },
+        empty: { url: '' },
+        junk: { url: 7 },
+      }),
+    ).toEqual({
+      url: 'https://images.prismic.io/r/a.jpg',
+      alt: '',
+      width: 1600,
+      height: 1000,
+      thumbnails: {
+        mobile: {
+          url: 'https://images.prismic.io/r/a.jpg?rect=0,0,800,500',
+          alt: 'A',
+          width: 800,
+          height: 500,
+        },
+      },
+    });
+  });
+  it('reads an empty or missing field as no image', () => {
+    expect(imageField.parse(null)).toEqual({
+      url: undefined,
+      alt: '',
+      width: undefined,
+      height: undefined,
+      thumbnails: {},
+    });
+    expect(imageField.parse({})).toEqual({
+      url: undefined,
+      alt: '',
+      width: undefined,
+      height: undefined,
+      thumbnails: {},
+    });
   });
 });

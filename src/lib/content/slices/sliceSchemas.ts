@@ -1,8 +1,25 @@
+import type { Content } from '@prismicio/client';
 import { z } from 'zod';
-import { idList, imageField, localeIdLists, optionalId, richText, text, yesNo } from './sliceFields';
+import {
+  idList,
+  imageField,
+  linkField,
+  localeIdLists,
+  optionalId,
+  richText,
+  text,
+  yesNo,
+} from './sliceFields';
 import { logger } from '../../log/logger';
 
 const logs = logger('slices');
+
+/**
+ * The readers of a slice's fields, field for field as its model (slices/<Name>/model.json) declares them:
+ * the generated types (src/lib/content/prismicio-types.d.ts) make a field added to or removed from a model
+ * without its reader a type error.
+ */
+type FieldsOf<T> = { [K in keyof Required<T>]: z.ZodType };
 
 const object = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
@@ -45,13 +62,18 @@ export const productCardsSlice = z.object({
       sp_experience_limit: optionalId,
       cta_url_suffix: text,
       show_scratch_price: yesNo(true),
-    }),
+    } satisfies FieldsOf<Content.ProductCardsSliceDefaultPrimary>),
   ),
 });
 
 const tourListItem = z.preprocess(
   object,
-  z.object({ heading: text, collection: optionalId, category: optionalId, sub_category: optionalId }),
+  z.object({
+    heading: text,
+    collection: optionalId,
+    category: optionalId,
+    sub_category: optionalId,
+  } satisfies FieldsOf<Content.TourListCategorySliceDefaultItem>),
 );
 
 const tourListPrimary = z.preprocess(
@@ -61,7 +83,7 @@ const tourListPrimary = z.preprocess(
     city: cityField,
     primary_subcategory_id: optionalId,
     category_id: optionalId,
-  }),
+  } satisfies FieldsOf<Content.TourListCategorySliceDefaultPrimary>),
 );
 
 /** Tour lists by category (spec 000 §3): one row of products per collection, category or sub-category. */
@@ -87,10 +109,12 @@ export const customBannerSlice = z.object({
       mobile_banner_url: text,
       mobile_banner_uploaded: imageField,
       cta_label: text,
-      cta_link: text,
-      video_url: text,
+      cta_link: linkField,
+      video_url: linkField,
       video_poster: text,
-    }),
+    } satisfies FieldsOf<
+      Content.CustomBannerSliceDefaultPrimary & Content.CustomBannerSliceVideoTextPrimary
+    >),
   ),
 });
 
@@ -98,7 +122,10 @@ export const customBannerSlice = z.object({
 export const richTextSlice = z.object({
   slice_type: z.literal('rich_text'),
   variation: z.string().default('default'),
-  primary: z.preprocess(object, z.object({ content: richText })),
+  primary: z.preprocess(
+    object,
+    z.object({ content: richText } satisfies FieldsOf<Content.RichTextSliceDefaultPrimary>),
+  ),
 });
 
 export type ProductCardsSlice = z.infer<typeof productCardsSlice>;
@@ -107,7 +134,9 @@ export type CustomBannerSlice = z.infer<typeof customBannerSlice>;
 export type RichTextSlice = z.infer<typeof richTextSlice>;
 export type Slice = ProductCardsSlice | TourListCategorySlice | CustomBannerSlice | RichTextSlice;
 
-const schemas: Record<string, z.ZodType<Slice>> = {
+/** Every modelled slice type has its reader (and the aliases older documents use). */
+const schemas: Record<Content.MicrositeDocumentDataSlicesSlice['slice_type'], z.ZodType<Slice>> &
+  Record<string, z.ZodType<Slice>> = {
   product_cards: productCardsSlice,
   tour_list_category: tourListCategorySlice,
   tour_list_category_v1: tourListCategorySlice,

@@ -6,7 +6,6 @@ import {
   listedPreviewRef,
   parsePreviewCookie,
   previewCookieKey,
-  previewLinkResolver,
   prismicSessionToken,
   serializePreviewCookie,
 } from './preview';
@@ -94,25 +93,5 @@ describe('the io.prismic.preview cookie', () => {
     expect(previewCookieKey('my-repo')).toBe('my-repo.prismic.io');
     expect(previewCookieKey('http://127.0.0.1:9999/api/v2')).toBe('127.0.0.1:9999');
     expect(previewCookieKey(undefined)).toBe('local-repository.prismic.io');
-  });
-});
-
-describe('the preview link resolver', () => {
-  const resolve = previewLinkResolver('paris-city-tickets.com');
-
-  it('maps a document of this site to its path with the language prefix', () => {
-    expect(resolve({ uid: 'paris-city-tickets.com', lang: 'en-us' })).toBe('/');
-    expect(resolve({ uid: 'paris-city-tickets.com.louvre-museum', lang: 'fr-fr' })).toBe(
-      '/fr/louvre-museum/',
-    );
-    expect(resolve({ uid: 'paris-city-tickets.com.louvre-museum', lang: 'ar-ae' })).toBe(
-      '/ar/louvre-museum/',
-    );
-  });
-
-  it('has no page for documents of another site or without uid', () => {
-    expect(resolve({ uid: 'vatican-museums-tickets.com', lang: 'en-us' })).toBeNull();
-    expect(resolve({ uid: 'paris-city-tickets.community', lang: 'en-us' })).toBeNull();
-    expect(resolve({ uid: null, lang: 'en-us' })).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
 import { cookie } from '@prismicio/client';
-import { fromPrismicLocale, DEFAULT_LANGUAGE } from '../../i18n/languages';
-import { buildPagePath, segmentsOfUid } from '../routing/pagePath';
 
 /** Prismic's preview cookie name (`io.prismic.preview`), as the client and the toolbar use it. */
 export const PREVIEW_COOKIE_NAME: string = cookie.preview;
@@ -133,22 +131,4 @@ export function parsePreviewCookie(value: string | null | undefined, key: string
     }
   }
   return typeof ref === 'string' && REF_SHAPE.test(ref) ? ref : undefined;
-}
-
-/**
- * A link resolver for one microsite: a document whose uid is the site's domain or below it maps to its
- * path (language prefix from the document's locale); any other document has no page here (null), so a
- * preview never leaves the site it was opened on.
- * @example previewLinkResolver('paris-city-tickets.com')({ uid: 'paris-city-tickets.com.louvre-museum', lang: 'fr-fr' }) === '/fr/louvre-museum/'
- */
-export function previewLinkResolver(
-  domain: string,
-): (document: { uid?: string | null | undefined; lang?: string | undefined }) => string | null {
-  return (document) => {
-    if (!document.uid) return null;
-    const segments = segmentsOfUid(document.uid, domain);
-    if (!segments) return null;
-    const language = (document.lang && fromPrismicLocale(document.lang)) || DEFAULT_LANGUAGE;
-    return buildPagePath(language, segments);
-  };
 }

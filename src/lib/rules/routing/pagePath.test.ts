@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPagePath, deriveUid, needsTrailingSlash, parsePagePath, segmentsOfUid } from './pagePath';
+import {
+  buildPagePath,
+  deriveUid,
+  isPageSegment,
+  needsTrailingSlash,
+  parsePagePath,
+  segmentsOfUid,
+} from './pagePath';
 
 describe('parsePagePath', () => {
   it('reads an English path without prefix', () => {
@@ -64,6 +71,17 @@ describe('uids', () => {
     expect(buildPagePath('en', ['a', 'b'])).toBe('/a/b/');
     expect(buildPagePath('ja', [])).toBe('/ja/');
     expect(buildPagePath('ar', ['guided-tours'])).toBe('/ar/guided-tours/');
+  });
+});
+
+describe('isPageSegment', () => {
+  it('accepts lowercase letters, digits, hyphens and underscores only', () => {
+    expect(isPageSegment('louvre-museum')).toBe(true);
+    expect(isPageSegment('hours_2026')).toBe(true);
+    expect(isPageSegment('Louvre')).toBe(false);
+    expect(isPageSegment('')).toBe(false);
+    expect(isPageSegment('a/b')).toBe(false);
+    expect(isPageSegment('-start')).toBe(false);
   });
 });
 

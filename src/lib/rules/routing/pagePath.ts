@@ -12,6 +12,12 @@ export interface PagePath {
 /** A uid segment: lowercase letters, digits, hyphens and underscores (dots would be ambiguous in a uid). */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 
+/**
+ * Whether a segment can name part of a page path as written (lowercase, no dots, slashes or escapes).
+ * @example isPageSegment('louvre-museum') === true; isPageSegment('Louvre') === false
+ */
+export const isPageSegment = (segment: string): boolean => SEGMENT.test(segment);
+
 function decodeSegment(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);

@@ -47,7 +47,7 @@ function planOf(nodes: readonly Positioned[], walk: Walk, insideLink: boolean): 
   const plan: PlanNode[] = [];
   for (const node of nodes) {
     if (node.type === 'text') {
-      plan.push({ type: 'html', html: inlineHtml(walk.block, node.start, node.end) });
+      plan.push({ type: 'html', html: inlineHtml(walk.block, node.start, node.end, walk.env.links) });
       continue;
     }
     const view = widgetView(node.node, walk.data, walk.env);

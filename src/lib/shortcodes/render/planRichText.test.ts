@@ -36,6 +36,38 @@ describe('planRichText', () => {
       ' &lt;b&gt;[gallery] [price tgid="1]',
     ]);
   });
+  it("resolves links to documents in the text between widgets through the page's resolver", () => {
+    const links = Object.assign(
+      (link: { uid?: string | null | undefined }) =>
+        link.uid === 'rome.com.colosseum' ? '/colosseum/' : null,
+      { key: 'rome' },
+    );
+    const text = 'See Colosseum [price tgid=10201]';
+    const spans = [
+      {
+        start: 4,
+        end: 13,
+        type: 'hyperlink',
+        data: {
+          link_type: 'Document',
+          id: 'c1',
+          uid: 'rome.com.colosseum',
+          type: 'microsite',
+          lang: 'en-us',
+        },
+      },
+    ];
+    const plan = planRichText([paragraph(text, spans)], data, { ...env, links });
+    const block = plan?.blocks[0];
+    expect(block?.kind === 'text' && block.runs[0]?.inline ? block.runs[0].nodes.map(short) : []).toEqual([
+      'See <a href="/colosseum/">Colosseum</a> ',
+      ['price', 'value', []],
+    ]);
+    const unresolved = planRichText([paragraph(text, spans)], data, env)?.blocks[0];
+    expect(
+      unresolved?.kind === 'text' && unresolved.runs[0]?.inline ? unresolved.runs[0].nodes.map(short)[0] : '',
+    ).toBe('See Colosseum ');
+  });
   it('splits a paragraph around block widgets and drops blank stretches', () => {
     const plan = planRichText(
       [paragraph('Before [price-block tgid=10201] after [notes]Hi[/notes]')],

@@ -64,7 +64,7 @@ export function planRichText(field: unknown, data: ShortcodeData, env: WidgetEnv
   const plan: BlockPlan[] = [];
   for (const { raw, block, tree } of blocks) {
     if (!block || !tree) {
-      plan.push({ kind: 'html', html: richTextToHTML([raw]) });
+      plan.push({ kind: 'html', html: richTextToHTML([raw], env.links) });
       continue;
     }
     const nodes = planBlock(block, tree, data, env);

@@ -3,11 +3,12 @@ import type { WidgetEnv } from './widgetTypes';
 
 /**
  * The widgets' environment from a request's locals: the page's language and translator, the
- * visitor's currency, and the host booking links are built for.
+ * visitor's currency, the host booking links are built for, and the page's link resolver.
  * @example widgetEnvOf({ language: 'en', currency: 'EUR', origin: 'http://colosseum.localhost:4321', t }).host === 'colosseum.localhost:4321'
  */
 export function widgetEnvOf(
-  locals: Pick<App.Locals, 'language' | 'currency' | 'origin' | 't'> & Partial<Pick<App.Locals, 'route'>>,
+  locals: Pick<App.Locals, 'language' | 'currency' | 'origin' | 't'> &
+    Partial<Pick<App.Locals, 'route' | 'links'>>,
 ): WidgetEnv {
   let host = 'localhost';
   try {
@@ -21,5 +22,6 @@ export function widgetEnvOf(
     host,
     t: locals.t,
     region: routeRegion(locals.route),
+    links: locals.links,
   };
 }

@@ -2,6 +2,7 @@ import type { Translate } from '../../i18n/translator';
 import type { LanguageCode } from '../../i18n/languages';
 import type { CardView } from '../../cards/buildCards';
 import type { CurrencyCode } from '../../rules/pricing/currencies';
+import type { LinkResolver } from '../../rules/routing/documentLink';
 
 /** What the views need about the request: the page's language, the visitor's currency and host. */
 export interface WidgetEnv {
@@ -12,6 +13,8 @@ export interface WidgetEnv {
   t: Translate;
   /** The site's country: the region of dates (i18n/dateLocale). */
   region?: string | undefined;
+  /** The page's link resolver: links to documents in the text between widgets (`locals.links`). */
+  links?: LinkResolver | undefined;
 }
 
 export const ICON_NAMES = [

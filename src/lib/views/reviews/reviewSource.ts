@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledFields } from '../../rules/filledFields';
 
 /**
  * What a review section shows reviews of. A product (tgid) has the catalogue's full reviews call (rating
@@ -43,7 +44,7 @@ export function reviewSourceOf(
   data: Record<string, unknown>,
   siteCity: string | undefined,
 ): ReviewSource | undefined {
-  const parsed = fields.parse(data);
+  const parsed = fields.parse(filledFields(data));
   if (parsed.tgid) return { kind: 'product', tgid: parsed.tgid };
   if (parsed.tagged_collection) return { kind: 'collection', id: parsed.tagged_collection };
   const cityCode = parsed.tagged_city ?? city.safeParse(siteCity ?? '').data;

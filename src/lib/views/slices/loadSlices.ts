@@ -4,6 +4,7 @@ import { buildCards, type CardView } from '../../cards/buildCards';
 import { fetchProducts, tgidsOf, type ProductList, type ProductSource } from '../../cards/fetchProducts';
 import { showPageUids } from '../../cards/showPageLookup';
 import type { PageContext } from '../../request/pageContext';
+import { pageLinks } from '../pageLinks';
 import { bannerView } from './bannerView';
 import type { SectionState, SliceView } from './sliceViews';
 
@@ -116,7 +117,7 @@ export async function loadSlices(slices: readonly Slice[], context: PageContext)
         };
       case 'custom_banner':
       case 'banner':
-        return bannerView(slice);
+        return bannerView(slice, pageLinks(context));
       case 'rich_text':
         return { kind: 'richText', content: slice.primary.content };
     }
