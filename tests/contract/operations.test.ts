@@ -74,8 +74,10 @@ describe('request ids on the contract server (page cache on)', () => {
   });
 
   it('makes a new id when none or a malformed one comes, and never serves a cached page with another’s', async () => {
-    const first = await get('/', { 'x-request-id': 'ops-cached-a' });
-    const second = await get('/', { 'x-request-id': 'ops-cached-b' });
+    // One visitor (one sandbox id, so one experiment arm): the second answer is the first one's page.
+    const visitor = { cookie: 'sandboxId=ops-request-ids' };
+    const first = await get('/', { ...visitor, 'x-request-id': 'ops-cached-a' });
+    const second = await get('/', { ...visitor, 'x-request-id': 'ops-cached-b' });
     const none = await get('/');
     const junk = await get('/', { 'x-request-id': 'a b <script>' });
     expect(second.headers['x-cache']).toMatch(/^HIT/);
