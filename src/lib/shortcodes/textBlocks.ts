@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_BLOCK_TYPES } from '../content/richTextBlocks';
 
 /** A Prismic span: strong, em, label or hyperlink over `start`…`end` of its block's text. */
 export interface Span {
@@ -15,18 +16,6 @@ export interface TextBlock {
   spans: Span[];
 }
 
-const TEXT_BLOCK_TYPES = [
-  'paragraph',
-  'heading1',
-  'heading2',
-  'heading3',
-  'heading4',
-  'heading5',
-  'heading6',
-  'list-item',
-  'o-list-item',
-  'preformatted',
-] as const;
 export type TextBlockType = (typeof TEXT_BLOCK_TYPES)[number];
 
 const spanSchema = z

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContentModels, FieldModel, SliceModel, SliceVariationModel } from './contentModels.ts';
+import { TEXT_BLOCK_TYPES } from '../richTextBlocks.ts';
 
 /**
  * One validator and one completer of document data, derived from the content models (never kept per
@@ -18,18 +19,7 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const TEXT_BLOCKS = new Set([
-  'paragraph',
-  'preformatted',
-  'heading1',
-  'heading2',
-  'heading3',
-  'heading4',
-  'heading5',
-  'heading6',
-  'list-item',
-  'o-list-item',
-]);
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(TEXT_BLOCK_TYPES);
 const SPANS = new Set(['strong', 'em', 'hyperlink', 'label']);
 
 /** The block and span types a rich-text model allows (`single` or `multi`, comma-separated). */
