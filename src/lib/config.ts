@@ -243,8 +243,8 @@ export function appConfig(): AppConfig {
 }
 
 /**
- * Parses `process.env` again: for tests that change the environment (`vi.stubEnv`) after a module has
- * read the configuration; the server never calls it.
+ * Parses `process.env` once more, for a test that changes the environment after a module has read
+ * the configuration (src/lib/preview/previewSession.test.ts); the server never calls it.
  */
 export function reloadAppConfig(): AppConfig {
   current = readConfig(process.env);
