@@ -1,4 +1,4 @@
-import { getRepositoryName } from '@prismicio/client';
+import { prismicRepositoryName } from '../../../src/lib/config.ts';
 
 /**
  * What the write scripts (`prismic:push-models`, `prismic:migrate`) need to reach a repository: its name
@@ -35,22 +35,18 @@ const trimmed = (value: string | undefined): string | undefined => {
 
 /**
  * The repository name from `PRISMIC_REPOSITORY`: a name (`my-repo`) or a Prismic endpoint URL
- * (`https://my-repo.cdn.prismic.io/api/v2`); any other URL names no repository the write APIs know.
+ * (`https://my-repo.cdn.prismic.io/api/v2`), read as the server reads it (`prismicRepositoryName`); any
+ * other URL names no repository the write APIs know.
  * @example repositoryNameOf('https://my-repo.cdn.prismic.io/api/v2') === 'my-repo'
  */
 export function repositoryNameOf(value: string): string {
-  if (!/^https?:\/\//i.test(value)) {
-    if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(value))
-      throw new WriteConfigError(`PRISMIC_REPOSITORY '${value}' is not a Prismic repository name (my-repo)`);
-    return value;
-  }
-  try {
-    return getRepositoryName(value);
-  } catch {
-    throw new WriteConfigError(
-      `PRISMIC_REPOSITORY '${value}' is not a Prismic endpoint: give the repository's name (my-repo)`,
-    );
-  }
+  const name = prismicRepositoryName(value);
+  if (name) return name;
+  throw new WriteConfigError(
+    /^https?:\/\//i.test(value)
+      ? `PRISMIC_REPOSITORY '${value}' is not a Prismic endpoint: give the repository's name (my-repo)`
+      : `PRISMIC_REPOSITORY '${value}' is not a Prismic repository name (my-repo)`,
+  );
 }
 
 /**
