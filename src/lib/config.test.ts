@@ -50,7 +50,7 @@ describe('readConfig', () => {
       enabled: true,
       maxEntries: 5000,
       maxBytes: 256 * 1024 * 1024,
-      renderConcurrency: 2 * availableParallelism(),
+      renderConcurrency: availableParallelism(),
       refreshAfterInvalidation: 200,
     });
     expect(config.cacheLayersOff).toEqual([]);
@@ -160,6 +160,21 @@ describe('readConfig', () => {
     expect(readConfig({ PAGE_CACHE: 'ON', REDIS_URL: 'redis://cache' }).redis.pageCacheUrl).toBe(
       'redis://cache',
     );
+  });
+
+  it('renders as many pages at once as there are cores, twice that with a remote upstream', () => {
+    const cores = availableParallelism();
+    expect(readConfig({}).pageCache.renderConcurrency).toBe(cores);
+    expect(readConfig({ RENDER_CONCURRENCY: ' ' }).pageCache.renderConcurrency).toBe(cores);
+    for (const remote of [
+      { PRISMIC_REPOSITORY: 'storefront' },
+      { CATALOGUE_API_URL: 'http://catalogue:4330' },
+      { DATABASE_URL: 'postgres://app@db:5432/shop' },
+    ])
+      expect(readConfig(remote).pageCache.renderConcurrency).toBe(2 * cores);
+    expect(
+      readConfig({ PRISMIC_REPOSITORY: 'storefront', RENDER_CONCURRENCY: '3' }).pageCache.renderConcurrency,
+    ).toBe(3);
   });
 
   it('reads switches as on/off, 1/0, true/false or yes/no', () => {

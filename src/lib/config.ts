@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { defaultRenderConcurrency } from './config/renderConcurrency.ts';
 import { ConfigError, configErrorMessage } from './config/configError.ts';
 import { ENV_SCHEMA, type CacheLayer, type LogLevel, type ParsedEnv } from './config/schema.ts';
 
@@ -176,7 +178,14 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       enabled: pageCacheOn,
       maxEntries: parsed.PAGE_CACHE_MAX_ENTRIES,
       maxBytes: parsed.PAGE_CACHE_MAX_MB * 1024 * 1024,
-      renderConcurrency: parsed.RENDER_CONCURRENCY,
+      renderConcurrency:
+        parsed.RENDER_CONCURRENCY ??
+        defaultRenderConcurrency(availableParallelism(), {
+          remoteUpstream:
+            parsed.CATALOGUE_API_URL !== undefined ||
+            parsed.DATABASE_URL !== undefined ||
+            parsed.PRISMIC_REPOSITORY !== undefined,
+        }),
       refreshAfterInvalidation: parsed.REFRESH_AFTER_INVALIDATION,
     },
     cacheLayersOff: parsed.CACHE_LAYERS_OFF,

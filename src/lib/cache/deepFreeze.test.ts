@@ -24,3 +24,29 @@ describe('keepShared', () => {
     expect(isShared(null)).toBe(false);
   });
 });
+
+describe('the shared mark', () => {
+  it('is invisible to JSON, keys, spreading and equality', () => {
+    const answer = keepShared({ id: 7, items: [{ name: 'Louvre' }] });
+    expect(JSON.stringify(answer)).toBe('{"id":7,"items":[{"name":"Louvre"}]}');
+    expect(Object.keys(answer)).toEqual(['id', 'items']);
+    expect(Reflect.ownKeys({ ...answer })).toEqual(['id', 'items']);
+    expect(answer).toEqual({ id: 7, items: [{ name: 'Louvre' }] });
+    expect(answer.items).toHaveLength(1);
+  });
+
+  it('is an object’s own: a copy or an object built on a shared one is not shared', () => {
+    const answer = keepShared({ id: 7 });
+    expect(isShared({ ...answer })).toBe(false);
+    expect(isShared(Object.create(answer))).toBe(false);
+    expect(isShared(structuredClone(answer))).toBe(false);
+  });
+
+  it('is not given to what someone else froze before, nor to what that holds', () => {
+    const frozen = deepFreeze({ nested: { id: 1 } });
+    const answer = keepShared({ frozen, fresh: { id: 2 } });
+    expect(isShared(answer.fresh)).toBe(true);
+    expect(isShared(answer.frozen)).toBe(false);
+    expect(isShared(answer.frozen.nested)).toBe(false);
+  });
+});

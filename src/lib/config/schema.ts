@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import {
   flag,
@@ -87,8 +86,8 @@ export const ENV_SCHEMA = z.object({
   PAGE_CACHE: flag(true),
   PAGE_CACHE_MAX_ENTRIES: wholeNumber(0, 1_000_000, () => 5000, 'pages'),
   PAGE_CACHE_MAX_MB: wholeNumber(0, 64_000, () => 256, 'MiB'),
-  // Twice the cores: one rendering while another waits on its data, no more (pageCache.ts, the gate).
-  RENDER_CONCURRENCY: wholeNumber(1, 1000, () => 2 * availableParallelism(), 'renders'),
+  // Unset: as many as the cores, twice that with a remote upstream (config/renderConcurrency.ts).
+  RENDER_CONCURRENCY: wholeNumber(1, 1000, () => undefined, 'renders'),
   REFRESH_AFTER_INVALIDATION: wholeNumber(0, 100_000, () => 200, 'pages'),
   PAGE_CACHE_SHARED: flag(true),
   CATALOGUE_CACHE_SHARED: flag(true),

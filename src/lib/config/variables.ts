@@ -43,8 +43,13 @@ export const flag = (fallback: boolean) =>
  * A whole number from `min` to `max`, digits only.
  * @example wholeNumber(100, 120_000, () => 10_000).parse('2500') === 2500
  */
-export const wholeNumber = (min: number, max: number, fallback: () => number, unit = '') =>
-  variable(
+export const wholeNumber = <F extends number | undefined = number>(
+  min: number,
+  max: number,
+  fallback: () => F,
+  unit = '',
+) =>
+  variable<number | F>(
     `a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`,
     (text) => {
       const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;

@@ -16,8 +16,21 @@ export function inProcessTransport(handle: (request: Request) => Promise<Respons
     signal.throwIfAborted();
     const answer = handle(new Request(`http://catalogue.internal${pathWithQuery}`, { headers }));
     return new Promise<Response>((resolve, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-      answer.then(resolve, reject);
+      const abort = () => reject(signal.reason as Error);
+      signal.addEventListener('abort', abort, { once: true });
+      // The listener goes once the answer is in: a call's signal is a timeout that lives on for
+      // seconds, and its listener would keep the answer (body and all) alive with it (issue 25: ~14 MB
+      // of answers held, all promoted to the old generation).
+      answer.then(
+        (response) => {
+          signal.removeEventListener('abort', abort);
+          resolve(response);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', abort);
+          reject(error as Error);
+        },
+      );
     });
   };
 }
