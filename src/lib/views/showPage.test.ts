@@ -4,7 +4,8 @@ import { createCatalogueClient } from '../catalogue/client';
 import { createTranslator } from '../i18n/translator';
 import type { Site } from '../sites/site';
 import type { PageContext } from '../request/pageContext';
-import { loadShowPage } from './showPage';
+import { loadShowPage, showBody } from './showPage';
+import { isShared, keepShared } from '../cache/deepFreeze';
 import { captureLogs } from '../log/captureLogs';
 
 const site: Site = {
@@ -202,5 +203,39 @@ describe('loadShowPage', () => {
       expect(failed.product?.name).toBe('Wicked');
       logs.restore();
     });
+  });
+});
+
+describe('showBody', () => {
+  const offerBody = (closing: string) => [
+    { type: 'heading2', text: 'Overview', spans: [] },
+    { type: 'paragraph', text: 'A musical.', spans: [] },
+    { type: 'heading2', text: 'Special Offer', spans: [] },
+    { type: 'paragraph', text: 'Save 20 % on Tuesdays.', spans: [] },
+    { type: 'heading5', text: 'Offer Closing Date', spans: [] },
+    { type: 'paragraph', text: closing, spans: [] },
+  ];
+
+  it('parses a kept body once and shares the parse, so its rich text is rendered once too', () => {
+    const body = keepShared(offerBody('2026-12-31'));
+    const first = showBody(body);
+    expect(showBody(body)).toBe(first);
+    expect(first.parsed.tabs.map((tab) => tab.tab_name)).toEqual(['Overview']);
+    expect(isShared(first.parsed.tabs[0]?.tab_content)).toBe(true);
+    expect(isShared(first.intro)).toBe(true);
+  });
+
+  it('parses a body that is not kept (a preview) afresh every time', () => {
+    const body = offerBody('2026-12-31');
+    expect(showBody(body)).not.toBe(showBody(body));
+  });
+
+  it('leaves the special offer’s day to the page: shown until its closing date, then hidden', async () => {
+    const withOffer = { ...page, data: { ...page.data, body: keepShared(offerBody('2026-11-30')) } };
+    const answers = { '/api/tours/v6/tour-groups/10002/': wicked };
+    const before = await loadShowPage(withOffer, context(answers), url, new Date('2026-11-30T12:00:00Z'));
+    const after = await loadShowPage(withOffer, context(answers), url, new Date('2026-12-01T12:00:00Z'));
+    expect(before.parsed.specialOffer?.closingDate).toBe('2026-11-30');
+    expect([before.parsed.hasSpecialOffer, after.parsed.hasSpecialOffer]).toEqual([true, false]);
   });
 });

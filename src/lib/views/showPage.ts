@@ -11,6 +11,8 @@ import { isSpecialOfferVisible } from '../rules/policies/isSpecialOfferVisible';
 import { openingLabel } from '../rules/policies/openingLabel';
 import { ticketValidityWording } from '../rules/policies/ticketValidityWording';
 import { parseShowPage } from '../rules/showPage/parseShowPage';
+import { derivedOnce } from '../cache/derivedOnce';
+import { keepShared } from '../cache/deepFreeze';
 import { showIntro } from '../rules/showPage/showIntro';
 import type { RichTextBlock } from '../rules/showPage/showPageTypes';
 import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
@@ -101,6 +103,28 @@ const tgidOf = (data: Record<string, unknown>): number | undefined => {
  * the visitor's currency; an applied code is added to the booking URL as `couponCode`.
  * @example await loadShowPage(page, context, url, now())
  */
+
+/** A show page's body, parsed once per kept document (issue 25): its structure and its introduction. */
+interface ShowBody {
+  parsed: ParsedShowPage;
+  intro: RichTextBlock[];
+}
+const showBodies = new WeakMap<object, ShowBody>();
+
+/**
+ * The parse of a show page's body (spec 000 §3–4) and its introduction, made once for a kept content
+ * answer and shared (frozen) with every render after it, so that the rich text in it is turned into
+ * HTML once too (`richTextToHTML` remembers what it made from shared fields). The special offer's
+ * visibility, which depends on the day, is left to the caller (`hasSpecialOffer` here is whether the
+ * body has one).
+ * @example showBody([{ type: 'heading2', text: 'Overview' }, { type: 'paragraph', text: 'A musical.', spans: [] }]).parsed.tabs[0].tab_name === 'Overview'
+ */
+export function showBody(input: unknown): ShowBody {
+  return derivedOnce(showBodies, input, (body) =>
+    keepShared({ parsed: parseShowPage(body, { now: new Date(0) }), intro: showIntro(body) }),
+  );
+}
+
 export async function loadShowPage(
   page: PageDocument,
   context: PageContext,
@@ -128,7 +152,14 @@ export async function loadShowPage(
     tgid && group ? loadCalendar(tgid, today, context) : undefined,
     group ? loadSimilar(group as unknown as TourGroup, context) : undefined,
   ]);
-  const parsed = parseShowPage(page.data['body'], { now, timeZone });
+  const body = showBody(page.data['body']);
+  // Only the special offer's visibility depends on the day; the rest of the parse is the document's.
+  const parsed: ParsedShowPage = {
+    ...body.parsed,
+    hasSpecialOffer:
+      body.parsed.specialOffer !== undefined &&
+      isSpecialOfferVisible(body.parsed.specialOffer.closingDate, now, timeZone),
+  };
   const details = parsed.detailsObjects;
   const product = group
     ? showProduct(group, parsed, dates?.calendar, today, context, dates?.failed ?? false)
@@ -165,11 +196,8 @@ export async function loadShowPage(
     kind: 'show',
     base,
     tgid,
-    parsed:
-      parsed.specialOffer && !isSpecialOfferVisible(parsed.specialOffer.closingDate, now, timeZone)
-        ? { ...parsed, hasSpecialOffer: false }
-        : parsed,
-    intro: showIntro(page.data['body']),
+    parsed,
+    intro: body.intro,
     openingLabel: openingLabel(
       { date: details.openingDate, reopening: false, now, timeZone, region: context.site.countryCode },
       context.language,
