@@ -7,6 +7,7 @@ import { precompressAssets } from './src/integrations/precompressAssets.ts';
 import { pageStyles } from './src/integrations/pageStyles.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/securityHeaders.ts';
 import { nodeServer } from './src/integrations/nodeServer.ts';
+import { reactIslands } from './src/integrations/reactIslands.ts';
 
 // Every page is rendered on request: the host picks the microsite, the path the language and uid.
 // The environment is read and validated by zod modules in src/lib (config.ts, catalogue/config.ts),
@@ -18,6 +19,8 @@ export default defineConfig({
   adapter: nodeServer(),
   integrations: [
     react({ experimentalDisableStreaming: true }),
+    // The islands' server renderer: React's, keeping the markup of pure islands (issue 25).
+    reactIslands(),
     interactionDirective(),
     islandStylesInHead(),
     precompressAssets(),

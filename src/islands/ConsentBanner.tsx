@@ -137,4 +137,4 @@ function ConsentBanner({ labels, returnPath, initial, manageOpen, privacyHref }:
   );
 }
 
-export default reactIsland(ConsentBanner);
+export default reactIsland(ConsentBanner, { pure: true });

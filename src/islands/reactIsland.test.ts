@@ -4,18 +4,21 @@ import ConsentBanner from './ConsentBanner';
 import CurrencySwitcher from './CurrencySwitcher';
 import ReviewFilters from './ReviewFilters';
 import Toaster from './Toaster';
+import { ISLAND_RENDERER, isPureIsland } from './reactIsland';
 
 const RENDERER = Symbol.for('astro:renderer');
 
 describe('islands name their renderer (Astro skips its check render)', () => {
   it.each([
-    ['AvailabilityCalendar', AvailabilityCalendar],
-    ['ConsentBanner', ConsentBanner],
-    ['CurrencySwitcher', CurrencySwitcher],
-    ['ReviewFilters', ReviewFilters],
-    ['Toaster', Toaster],
-  ])('%s is tagged for @astrojs/react and keeps its name', (name, island) => {
-    expect((island as unknown as Record<symbol, unknown>)[RENDERER]).toBe('@astrojs/react');
+    ['AvailabilityCalendar', AvailabilityCalendar, false],
+    ['ConsentBanner', ConsentBanner, true],
+    ['CurrencySwitcher', CurrencySwitcher, true],
+    ['ReviewFilters', ReviewFilters, true],
+    ['Toaster', Toaster, false],
+  ])('%s is tagged for the islands’ renderer and keeps its name (pure: %s)', (name, island, pure) => {
+    expect((island as unknown as Record<symbol, unknown>)[RENDERER]).toBe(ISLAND_RENDERER);
     expect(island.name).toBe(name);
+    // The calendar reads the currency store and the toaster the toasts store while rendering: not pure.
+    expect(isPureIsland(island)).toBe(pure);
   });
 });

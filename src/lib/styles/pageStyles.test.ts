@@ -76,6 +76,11 @@ describe("a page's own styles (render time)", () => {
     expect(scopesIn('<p data-astro-cid-aa11>x</p><a data-astro-cid-bb22 data-astro-cid-aa11>')).toEqual(
       new Set(['aa11', 'bb22']),
     );
+    // A mark without a name, one at the very end, one cut by a character of another kind.
+    expect(scopesIn('<i data-astro-cid->a</i><b data-astro-cid-cc33="">data-astro-cid-dd44')).toEqual(
+      new Set(['cc33', 'dd44']),
+    );
+    expect(scopesIn('no marks at all')).toEqual(new Set());
     expect(scopesIn('<div class="review-filters" data-astro-cid-aa11>')).toEqual(
       new Set(['aa11', 'island:review-filters']),
     );
