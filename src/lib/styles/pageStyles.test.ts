@@ -81,6 +81,10 @@ describe("a page's own styles (render time)", () => {
       new Set(['cc33', 'dd44']),
     );
     expect(scopesIn('no marks at all')).toEqual(new Set());
+    // A scope that starts with the one just seen is a scope of its own.
+    expect(
+      scopesIn('<a data-astro-cid-ab><b data-astro-cid-ab><c data-astro-cid-abc><d data-astro-cid-ab>'),
+    ).toEqual(new Set(['ab', 'abc']));
     expect(scopesIn('<div class="review-filters" data-astro-cid-aa11>')).toEqual(
       new Set(['aa11', 'island:review-filters']),
     );

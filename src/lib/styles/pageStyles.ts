@@ -62,11 +62,20 @@ export function scopesIn(html: string): Set<string> {
   const scopes = new Set<string>();
   // A page holds thousands of marks of a few dozen scopes: found with indexOf, each scope read as its
   // run of [a-z0-9] (a regex's match objects, one per mark, were most of this step's time; issue 25).
+  let last = '';
   for (let at = html.indexOf(SCOPE_MARK); at >= 0; at = html.indexOf(SCOPE_MARK, at)) {
     const start = at + SCOPE_MARK.length;
+    // Marks come in runs of one scope (a component's elements): the scope just seen is not read again.
+    if (last && html.startsWith(last, start) && !isScopeCharacter(html.charCodeAt(start + last.length))) {
+      at = start + last.length;
+      continue;
+    }
     let end = start;
     while (end < html.length && isScopeCharacter(html.charCodeAt(end))) end += 1;
-    if (end > start) scopes.add(html.slice(start, end));
+    if (end > start) {
+      last = html.slice(start, end);
+      scopes.add(last);
+    }
     at = end;
   }
   // An island's root class anywhere in the page (a mention elsewhere only adds a few rules).
