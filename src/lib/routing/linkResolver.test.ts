@@ -94,13 +94,29 @@ describe('siteLinkResolver', () => {
       localSuffix: 'localhost',
     });
     expect(again.key).toBe(local.key);
-    const otherRegistry = siteLinkResolver({
+    // The registry loaded again (a new list of the same sites) keeps the key: what was made from a
+    // kept answer stays valid; a site that moved (another alias or domain) makes another key.
+    const reloaded = siteLinkResolver({
       site: paris,
-      otherSites: [...sites],
+      otherSites: sites.map((site) => ({ ...site })),
       origin: 'http://paris.localhost:4321',
       localSuffix: 'localhost',
     });
-    expect(otherRegistry.key).not.toBe(local.key);
+    expect(reloaded.key).toBe(local.key);
+    const moved = siteLinkResolver({
+      site: paris,
+      otherSites: sites.map((site, index) => (index === 0 ? { ...site, alias: `${site.alias}-new` } : site)),
+      origin: 'http://paris.localhost:4321',
+      localSuffix: 'localhost',
+    });
+    expect(moved.key).not.toBe(local.key);
+    const fewer = siteLinkResolver({
+      site: paris,
+      otherSites: sites.slice(1),
+      origin: 'http://paris.localhost:4321',
+      localSuffix: 'localhost',
+    });
+    expect(fewer.key).not.toBe(local.key);
   });
 });
 

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { documentPage, type DocumentLink, type LinkResolver } from '../rules/routing/documentLink';
 import { siteOrigin } from '../sites/siteOrigin';
 import type { Site } from '../sites/site';
@@ -37,16 +38,20 @@ function reportOnce(link: DocumentLink): void {
   );
 }
 
-/** A number per registry list, so that resolvers over different lists never share remembered HTML. */
-const registryIds = new WeakMap<object, number>();
-let nextRegistryId = 0;
-function registryId(sites: readonly object[]): number {
-  let id = registryIds.get(sites);
-  if (id === undefined) {
-    id = nextRegistryId++;
-    registryIds.set(sites, id);
+/**
+ * What a registry list contributes to a resolver's key: its sites' domains and aliases (what the links
+ * it resolves depend on), digested once per list. By content, not by identity: the registry is loaded
+ * again every few seconds (src/lib/sites/siteRegistry.ts), and a key that changed with each new list
+ * made every page turn its rich text into HTML again (issue 25: 6 hits in 2,000 asks).
+ */
+const registryKeys = new WeakMap<object, string>();
+export function registryKey(sites: readonly Pick<Site, 'domain' | 'alias'>[]): string {
+  let key = registryKeys.get(sites);
+  if (key === undefined) {
+    key = hash('sha256', sites.map((site) => `${site.domain} ${site.alias}`).join('\n'), 'base64url');
+    registryKeys.set(sites, key);
   }
-  return id;
+  return key;
 }
 
 /**
@@ -71,7 +76,7 @@ export function siteLinkResolver(scope: LinkScope): LinkResolver {
     onUnresolved(link);
     return null;
   };
-  const key = `${scope.origin}|${scope.site.domain}|${scope.otherSites.length ? registryId(scope.otherSites) : '-'}`;
+  const key = `${scope.origin}|${scope.site.domain}|${scope.otherSites.length ? registryKey(scope.otherSites) : '-'}`;
   return Object.assign(resolve, { key });
 }
 
