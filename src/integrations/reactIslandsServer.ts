@@ -36,7 +36,7 @@ export function nextIslandPrefix(result: object | undefined): string | undefined
  * no id prefix in the markup). An island marked pure (`reactIsland(component, { pure: true })`: its
  * markup reads its props and children only) is drawn once per component, props, children and
  * hydration, and kept in the fragments (src/lib/cache/fragmentCache.ts): the currency switcher, the
- * consent banner and the review filters are the same on thousands of pages (issue 25, ~1 ms a render).
+ * consent banner are the same on thousands of pages (issue 25, ~1 ms a render).
  * Every island, kept or not, still takes the next id of its page.
  */
 export const renderToStaticMarkup: RenderToStaticMarkup = async function (component, props, slots, metadata) {

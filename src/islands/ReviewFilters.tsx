@@ -171,4 +171,4 @@ function ReviewFilters({ labels, children }: ReviewFiltersProps) {
   );
 }
 
-export default reactIsland(ReviewFilters, { pure: true });
+export default reactIsland(ReviewFilters);
