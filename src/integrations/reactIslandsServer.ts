@@ -1,7 +1,6 @@
 import react from '@astrojs/react/server.js';
 import { fragmentKey, fragments } from '../lib/cache/fragmentCache';
-import { isPureIsland } from '../islands/reactIsland';
-import { ISLAND_RENDERER } from '../islands/reactIsland';
+import { ISLAND_RENDERER, isPureIsland } from '../islands/reactIsland';
 
 type Slots = Record<string, string | undefined>;
 type RenderThis = { result?: object } | undefined;

@@ -228,6 +228,7 @@ describe('showBody', () => {
   it('parses a body that is not kept (a preview) afresh every time', () => {
     const body = offerBody('2026-12-31');
     expect(showBody(body)).not.toBe(showBody(body));
+    expect(isShared(showBody(body).intro)).toBe(false);
   });
 
   it('leaves the special offer’s day to the page: shown until its closing date, then hidden', async () => {

@@ -12,7 +12,7 @@ import { openingLabel } from '../rules/policies/openingLabel';
 import { ticketValidityWording } from '../rules/policies/ticketValidityWording';
 import { parseShowPage } from '../rules/showPage/parseShowPage';
 import { derivedOnce } from '../cache/derivedOnce';
-import { keepShared } from '../cache/deepFreeze';
+import { isShared, keepShared } from '../cache/deepFreeze';
 import { showIntro } from '../rules/showPage/showIntro';
 import type { RichTextBlock } from '../rules/showPage/showPageTypes';
 import type { ParsedShowPage } from '../rules/showPage/showPageTypes';
@@ -120,9 +120,11 @@ const showBodies = new WeakMap<object, ShowBody>();
  * @example showBody([{ type: 'heading2', text: 'Overview' }, { type: 'paragraph', text: 'A musical.', spans: [] }]).parsed.tabs[0].tab_name === 'Overview'
  */
 export function showBody(input: unknown): ShowBody {
-  return derivedOnce(showBodies, input, (body) =>
-    keepShared({ parsed: parseShowPage(body, { now: new Date(0) }), intro: showIntro(body) }),
-  );
+  return derivedOnce(showBodies, input, (body) => {
+    const parsed = { parsed: parseShowPage(body, { now: new Date(0) }), intro: showIntro(body) };
+    // Shared only when made from a kept answer: a preview's parse lives and dies with its render.
+    return isShared(body) ? keepShared(parsed) : parsed;
+  });
 }
 
 export async function loadShowPage(
