@@ -23,7 +23,7 @@ const reactRender = react.renderToStaticMarkup as unknown as RenderToStaticMarku
  * numbers them: each island's `prefix` attribute, which React's client uses for the ids it makes.
  */
 const islandCounts = new WeakMap<object, number>();
-export function nextIslandPrefix(result: object | undefined): string | undefined {
+function nextIslandPrefix(result: object | undefined): string | undefined {
   if (result === undefined) return undefined;
   const index = islandCounts.get(result) ?? 0;
   islandCounts.set(result, index + 1);

@@ -45,7 +45,7 @@ function reportOnce(link: DocumentLink): void {
  * made every page turn its rich text into HTML again (issue 25: 6 hits in 2,000 asks).
  */
 const registryKeys = new WeakMap<object, string>();
-export function registryKey(sites: readonly Pick<Site, 'domain' | 'alias'>[]): string {
+function registryKey(sites: readonly Pick<Site, 'domain' | 'alias'>[]): string {
   let key = registryKeys.get(sites);
   if (key === undefined) {
     key = hash('sha256', sites.map((site) => `${site.domain} ${site.alias}`).join('\n'), 'base64url');
