@@ -70,8 +70,13 @@ for (const [device, options] of DEVICES) {
       await page.goto(url);
       await banner(page).evaluate((element) => element.remove());
       await markDocument(page);
-      // The native disclosure opens without JavaScript; the tap on a currency is the first that counts.
-      await page.locator('.currency-selector summary').click();
+      // The native disclosure is open (as a tap on its summary leaves it) with nothing hydrated yet: a
+      // pointer on the summary would already start the hydration, and the hydrated switcher replaces the
+      // summary by a button, so the test opens it directly and the tap on a currency is the first that counts.
+      await page.locator('details.currency-selector').evaluate((element) => {
+        (element as HTMLDetailsElement).open = true;
+      });
+      await expect(page.locator('.currency-selector')).not.toHaveAttribute('data-ready');
       await press(page.locator('.currency-selector a[data-currency-option="EUR"]'));
       await expect(
         page.getByRole('status').filter({ hasText: 'Prices are now shown in euro (EUR).' }),
