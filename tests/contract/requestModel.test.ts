@@ -32,8 +32,26 @@ const contextOf = (cookie: string, target = '/') =>
   });
 
 const banner = (answer: RawResponse) => answer.body.includes('consent-banner"');
-const experimentsOf = (answer: RawResponse) =>
-  JSON.parse(/"experiments":(\{[^}]*\})/.exec(answer.body)?.[1] ?? '{}') as Record<string, string>;
+/**
+ * The arm of each experiment a page shows, read from the elements that show it (product cards, the
+ * booking box); 'mixed' if two elements disagree, absent if the page shows none.
+ */
+const shownArms = (answer: RawResponse): Record<string, string> => {
+  const arms: Record<string, string> = {};
+  for (const [name, attribute] of [
+    ['ratings', 'data-experiment-ratings'],
+    ['cta-copy', 'data-experiment-cta'],
+  ] as const) {
+    const seen = new Set(
+      [...answer.body.matchAll(new RegExp(`${attribute}="(\\w+)"`, 'g'))].map((m) => m[1]),
+    );
+    if (seen.size) arms[name] = seen.size === 1 ? ([...seen][0] as string) : 'mixed';
+  }
+  return arms;
+};
+/** A returning visitor's cookie that puts them in these arms (the others from the sandbox id). */
+const inArms = (sandbox: string, override: string) =>
+  `sandboxId=${sandbox}; experimentOverride=${encodeURIComponent(override)}`;
 const entries = async () => {
   const metrics = await raw({ method: 'GET', path: '/metrics', host: siteHost(SITE) });
   return Number(/storefront_page_cache_entries (\d+)/.exec(metrics.body)?.[1] ?? NaN);
@@ -58,18 +76,16 @@ describe('one request model (issue 20 §1)', () => {
   });
 
   it('reproduction: a duplicated sandbox id buckets the visitor by the first, for key and page alike', async () => {
-    const variantsOf = (cookie: string) => contextOf(cookie, '/').variation.variants;
-    // Two ids whose buckets differ in an experiment that changes HTML.
+    const ratingsOf = (cookie: string) => contextOf(cookie, '/').variation.variants.ratings;
+    // Two ids whose buckets differ in the experiment the landing page's cards show.
     const ids = Array.from({ length: 64 }, (_, i) => `rq-dup-id-${String(i).padStart(4, '0')}`);
     const a = ids[0] as string;
-    const b = ids.find(
-      (id) => JSON.stringify(variantsOf(`sandboxId=${id}`)) !== JSON.stringify(variantsOf(`sandboxId=${a}`)),
-    );
+    const b = ids.find((id) => ratingsOf(`sandboxId=${id}`) !== ratingsOf(`sandboxId=${a}`));
     expect(b).toBeDefined();
     const single = await get('/', `sandboxId=${b}`);
     const doubled = await get('/', `sandboxId=${a}; sandboxId=${b}`);
-    expect(experimentsOf(doubled)).toEqual(variantsOf(`sandboxId=${a}`));
-    expect(experimentsOf(single)).toEqual(variantsOf(`sandboxId=${b}`));
+    expect(shownArms(doubled).ratings).toBe(ratingsOf(`sandboxId=${a}`));
+    expect(shownArms(single).ratings).toBe(ratingsOf(`sandboxId=${b}`));
   });
 
   it('reproduction: the server’s own encoded override never reaches ordinary visitors', async () => {
@@ -79,10 +95,11 @@ describe('one request model (issue 20 §1)', () => {
       (candidate) => ctaOf(`sandboxId=${candidate}`) === 'control',
     );
     const cookie = `sandboxId=${id}`;
-    const forced = await get('/', `${cookie}; experimentOverride=cta-copy%3Atreatment`);
-    expect(experimentsOf(forced)['cta-copy']).toBe('treatment');
-    const ordinary = await get('/', cookie);
-    expect(experimentsOf(ordinary)['cta-copy']).toBe('control');
+    // The show page is where the CTA experiment shows (its booking box).
+    const forced = await get('/wicked/', `${cookie}; experimentOverride=cta-copy%3Atreatment`);
+    expect(shownArms(forced)['cta-copy']).toBe('treatment');
+    const ordinary = await get('/wicked/', cookie);
+    expect(shownArms(ordinary)['cta-copy']).toBe('control');
   });
 
   it('reproduction: tracking parameters never appear in a cacheable page; they go to the attribution cookie', async () => {
@@ -115,6 +132,30 @@ describe('bounded cache, honest misses (issue 20 §2)', () => {
       await raw({ method: 'GET', path: '/', host: `nobody-${i}.localhost`, headers: { cookie } });
     }
     expect(await entries()).toBe(before);
+  });
+
+  it('keys a URL by the experiments its page shows: visitors in other arms of the rest share it', async () => {
+    // The landing page shows the ratings experiment (its cards), not the CTA one (no booking box).
+    const first = await get('/', inArms('rq-arms-1', 'ratings:treatment,cta-copy:control'));
+    const otherCta = await get(
+      '/',
+      inArms('rq-arms-2', 'ratings:treatment,cta-copy:treatment,seat-map-revamp:treatment'),
+    );
+    expect(otherCta.headers['x-cache']).toBe('HIT');
+    expect(otherCta.body).toBe(first.body);
+    expect(shownArms(otherCta)).toEqual({ ratings: 'treatment' });
+    const otherRatings = await get('/', inArms('rq-arms-3', 'ratings:control,cta-copy:treatment'));
+    expect(shownArms(otherRatings)).toEqual({ ratings: 'control' });
+    // The show page shows both: a visitor in the other CTA arm gets a page of their own.
+    await get('/wicked/', inArms('rq-arms-4', 'ratings:treatment,cta-copy:control'));
+    const show = await get('/wicked/', inArms('rq-arms-5', 'ratings:treatment,cta-copy:treatment'));
+    expect(show.headers['x-cache']).toBe('MISS');
+    expect(shownArms(show)['cta-copy']).toBe('treatment');
+    const same = await get(
+      '/wicked/',
+      inArms('rq-arms-6', 'ratings:treatment,cta-copy:treatment,day-trip-videos:treatment'),
+    );
+    expect(same.headers['x-cache']).toBe('HIT');
   });
 
   it('ignores x-catalogue-fault unless CATALOGUE_FAULT_INJECTION=1: the page is still a hit', async () => {
@@ -225,7 +266,7 @@ describe('property: same key, same page', () => {
           expect(pageA.body).toBe(pageB.body);
           const variation = contextOf(a.cookie, a.path).variation;
           expect(banner(pageA)).toBe(variation.consent === '');
-          expect(experimentsOf(pageA)).toEqual(variation.variants);
+          expect(shownArms(pageA)).toEqual({ ratings: variation.variants.ratings });
           if (variation.currency) expect(pageA.body).toContain(`"initialCurrency":"${variation.currency}"`);
         },
       ),

@@ -145,10 +145,13 @@ test.describe('experiments', () => {
     const sandbox = (await context.cookies()).find((cookie) => cookie.name === 'sandboxId');
     expect(sandbox?.value).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.locator('.booking-box .cta').first()).toHaveText('Check availability');
-    const state = await page.evaluate(() =>
-      JSON.parse(document.getElementById('app-state')?.textContent ?? '{}'),
+    // Each experiment is marked on the element that shows it (for analytics): the booking box, the cards.
+    await expect(page.locator('[data-experiment-cta]').first()).toHaveAttribute(
+      'data-experiment-cta',
+      'treatment',
     );
-    expect(state.experiments).toMatchObject({ 'cta-copy': 'treatment', ratings: 'treatment' });
+    await expect(page.locator('[data-experiment-ratings="control"]')).toHaveCount(0);
+    await expect(page.locator('[data-experiment-ratings="treatment"]').first()).toBeAttached();
 
     // The stored override keeps the variants on the next page, where cards show five stars.
     await page.goto(siteUrl('broadway', '/'));

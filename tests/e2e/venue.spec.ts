@@ -123,7 +123,6 @@ test.describe('seating-plan pages', () => {
       await expect(page.locator('[data-seat-map-variant]')).toHaveAttribute('data-seat-map-variant', variant);
       const state = await appState(page);
       expect(state.pageMeta.analyticsPageType).toBe('Venue Seats Page');
-      expect(state.experiments['seat-map-revamp']).toBe(variant);
       const rows = page.locator('tbody th');
       if (variant === 'treatment') {
         await expect(

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCookies } from './cookies';
+import { withRenderScope } from '../cache/requestScope';
+import { HTML_EXPERIMENTS } from '../rules/experiments/experiments';
 import {
   buildRequestContext,
   canonicalContext,
@@ -8,6 +10,7 @@ import {
   canonicalOf,
   canonicalPath,
   canonicalRenderRequest,
+  pageCacheBaseKey,
   pageCacheKey,
   type RequestInput,
 } from './requestContext';
@@ -132,6 +135,26 @@ describe('the request context (issue 20 §1)', () => {
     });
     expect(pageCacheKey(rendered)).toBe(pageCacheKey(context));
     expect(canonicalCookieHeader(rendered.variation)).toBe('currentCurrency=EUR');
+  });
+  it('notes each experiment a cached render reads, and only those; the key names the experiments asked for', async () => {
+    const context = contextOf(
+      `sandboxId=abcdefgh-1234; experimentOverride=${encodeURIComponent('ratings:treatment,cta-copy:control')}`,
+      '/en/',
+    );
+    const rendered = canonicalContext(canonicalOf(context));
+    const { result, scope } = await withRenderScope(async () => rendered.experiments.ratings);
+    expect(result).toBe('treatment');
+    expect([...scope.experiments]).toEqual(['ratings']);
+    // A control-only experiment (not in the key) is not noted; spreading reads every keyed one.
+    const unread = await withRenderScope(async () => rendered.experiments['session-replay']);
+    expect([...unread.scope.experiments]).toEqual([]);
+    const spread = await withRenderScope(async () => ({ ...rendered.experiments }));
+    expect([...spread.scope.experiments].sort()).toEqual([...HTML_EXPERIMENTS].sort());
+    expect(pageCacheBaseKey(context)).toBe('http://colosseum.localhost:4321/en/?||||0');
+    expect(pageCacheKey(context, ['ratings'])).toBe(
+      'http://colosseum.localhost:4321/en/?||||0|ratings=treatment',
+    );
+    expect(pageCacheKey(context, [])).toBe('http://colosseum.localhost:4321/en/?||||0|');
   });
   it('is frozen', () => {
     const context = contextOf(undefined);

@@ -1,8 +1,9 @@
+import { noteExperimentRead } from '../cache/requestScope';
 import { GROUP_FLASH_COOKIE } from '../forms/groupBooking/flash';
 import { isBot } from '../routing/isBot';
 import { CONSENT_COOKIE_NAME, formatConsent, parseConsent, type Consent } from '../rules/consent/consent';
 import { CURRENCY_COOKIE_NAME } from '../rules/currency/currencyCookie';
-import { HTML_EXPERIMENTS, type ExperimentName, type Variant } from '../rules/experiments/experiments';
+import { HTML_EXPERIMENTS, type HtmlExperimentName, type Variant } from '../rules/experiments/experiments';
 import {
   OVERRIDE_COOKIE_NAME,
   OVERRIDE_PARAM,
@@ -30,7 +31,7 @@ export interface Variation {
   readonly channel: SalesChannel | '';
   readonly bot: boolean;
   /** The variant of every experiment that changes HTML (the others render as control). */
-  readonly variants: Readonly<Record<(typeof HTML_EXPERIMENTS)[number], Variant>>;
+  readonly variants: Readonly<Record<HtmlExperimentName, Variant>>;
 }
 
 /** The canonical part of a request: what the page cache keys on and the renderer renders from. */
@@ -117,10 +118,23 @@ function variationOf(
   });
 }
 
-/** Every experiment's variants as a render sees them: the variation's, control for the others. */
+/**
+ * Every experiment's variants as a cached render sees them: the variation's for the experiments that
+ * change HTML, control for the others. Reading an HTML experiment notes it in the render's scope: the
+ * page cache keys a URL by the experiments its renders read, not by all of them (docs/page-cache.md).
+ */
 function renderedExperiments(variation: Variation): ExperimentVariants {
   const variants = { ...CONTROL_VARIANTS };
-  for (const name of HTML_EXPERIMENTS) variants[name as ExperimentName] = variation.variants[name];
+  for (const name of HTML_EXPERIMENTS) {
+    const variant = variation.variants[name];
+    Object.defineProperty(variants, name, {
+      enumerable: true,
+      get: () => {
+        noteExperimentRead(name);
+        return variant;
+      },
+    });
+  }
   return Object.freeze(variants);
 }
 
@@ -193,13 +207,13 @@ export function canonicalContext(request: CanonicalRequest): RequestContext {
   });
 }
 
-const canonicalParts = new WeakMap<CanonicalRequest, { canonical: CanonicalRequest; key: string }>();
+const canonicalParts = new WeakMap<CanonicalRequest, { canonical: CanonicalRequest; base: string }>();
 
 /**
- * The canonical part of a context (what a cache entry keeps to refresh itself) and its cache key,
- * derived once per frozen context: a returning visitor's remembered context costs no work on a hit.
+ * The canonical part of a context (what a cache entry keeps to refresh itself) and the base of its cache
+ * key, derived once per frozen context: a returning visitor's remembered context costs no work on a hit.
  */
-function partsOf(context: CanonicalRequest): { canonical: CanonicalRequest; key: string } {
+function partsOf(context: CanonicalRequest): { canonical: CanonicalRequest; base: string } {
   let parts = canonicalParts.get(context);
   if (!parts) {
     const canonical: CanonicalRequest = Object.freeze({
@@ -208,7 +222,7 @@ function partsOf(context: CanonicalRequest): { canonical: CanonicalRequest; key:
       query: context.query,
       variation: context.variation,
     });
-    parts = { canonical, key: keyOf(canonical) };
+    parts = { canonical, base: baseKeyOf(canonical) };
     if (Object.isFrozen(context)) canonicalParts.set(context, parts);
   }
   return parts;
@@ -218,15 +232,34 @@ function partsOf(context: CanonicalRequest): { canonical: CanonicalRequest; key:
 export const canonicalOf = (context: CanonicalRequest): CanonicalRequest => partsOf(context).canonical;
 
 /**
- * The page cache key: a pure function of the canonical request.
- * @example pageCacheKey({ origin: 'http://a.localhost', path: '/en/', query: '', variation: { currency: 'EUR', consent: '', channel: '', bot: false, variants: { ratings: 'control', 'cta-copy': 'control', 'seat-map-revamp': 'control', 'day-trip-videos': 'control', 'hoho-mobile-revamp': 'control' } } }) === 'http://a.localhost/en/?|EUR|||0|ratings=control,cta-copy=control,seat-map-revamp=control,day-trip-videos=control,hoho-mobile-revamp=control'
+ * What every page of one URL shares in its cache key: origin, path, query, currency, consent, channel
+ * and bot, without the experiments (the page cache learns per base which of them the URL reads).
+ * @example pageCacheBaseKey({ origin: 'http://a.localhost', path: '/en/', query: '', variation: { currency: 'EUR', consent: '', channel: '', bot: false, variants } }) === 'http://a.localhost/en/?|EUR|||0'
  */
-export const pageCacheKey = (request: CanonicalRequest): string => partsOf(request).key;
+export const pageCacheBaseKey = (request: CanonicalRequest): string => partsOf(request).base;
 
-function keyOf(request: CanonicalRequest): string {
+/**
+ * The page cache key: a pure function of the canonical request and the experiments the page is keyed
+ * by (`names`, in `HTML_EXPERIMENTS` order; all of them when the URL's reads are not known yet).
+ * @example pageCacheKey({ origin: 'http://a.localhost', path: '/en/', query: '', variation: { currency: 'EUR', consent: '', channel: '', bot: false, variants: { ratings: 'control', 'cta-copy': 'control', 'seat-map-revamp': 'control', 'day-trip-videos': 'control', 'hoho-mobile-revamp': 'control' } } }) === 'http://a.localhost/en/?|EUR|||0|ratings=control,cta-copy=control,seat-map-revamp=control,day-trip-videos=control,hoho-mobile-revamp=control'
+ * @example pageCacheKey(sameRequest, ['ratings']) === 'http://a.localhost/en/?|EUR|||0|ratings=control'
+ */
+export function pageCacheKey(
+  request: CanonicalRequest,
+  names: readonly HtmlExperimentName[] = HTML_EXPERIMENTS,
+): string {
+  const { variants } = request.variation;
+  let key = `${partsOf(request).base}|`;
+  for (let i = 0; i < names.length; i += 1) {
+    const name = names[i] as HtmlExperimentName;
+    key += `${i ? ',' : ''}${name}=${variants[name]}`;
+  }
+  return key;
+}
+
+function baseKeyOf(request: CanonicalRequest): string {
   const { variation: v } = request;
-  const variants = HTML_EXPERIMENTS.map((name) => `${name}=${v.variants[name]}`).join(',');
-  return `${request.origin}${request.path}?${request.query}|${v.currency}|${v.consent}|${v.channel}|${v.bot ? 1 : 0}|${variants}`;
+  return `${request.origin}${request.path}?${request.query}|${v.currency}|${v.consent}|${v.channel}|${v.bot ? 1 : 0}`;
 }
 
 /** The URL of the canonical request. */

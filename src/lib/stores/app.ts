@@ -31,8 +31,6 @@ export interface AppStateSnapshot {
   app: AppState;
   pageMeta: PageMeta;
   lazyLoadOverride: boolean;
-  /** The visitor's experiment variants, decided by the server (spec 001 §4, §9). */
-  experiments?: Record<string, string>;
   /**
    * The visitor's consent as the server read it from the request context (issue 20 §1: one reading of
    * the cookie; a cached page is keyed by it), `necessary.analytics…`, or '' before any choice.

@@ -17,8 +17,9 @@ export interface AppStateInput {
 }
 
 /**
- * The app and page-meta state a page renders for its islands (spec 000 §3); the currency, experiments
- * and analytics page type are filled in by the route once known.
+ * The app and page-meta state a page renders for its islands (spec 000 §3); the currency, consent and
+ * analytics page type are filled in by the route once known. Experiments are not in it: a page marks
+ * each experiment it shows on the element that shows it (docs/page-cache.md, "Experiments").
  * @example appStateFor({ origin: 'http://colosseum.localhost:4321', uid: 'x', language: 'en', … }).app.host === 'colosseum.localhost:4321'
  */
 export function appStateFor(input: AppStateInput): AppStateSnapshot {

@@ -13,7 +13,6 @@ import type { LanguageCode } from '../i18n/languages';
 import { contentClientFor } from '../preview/previewSession';
 import { buildPagePath } from '../rules/routing/pagePath';
 import { isSearchRoute, searchPath } from '../routing/searchRoute';
-import { htmlVariants } from '../rules/experiments/experiments';
 import { promoInput } from '../rules/promo/promoInput';
 import { getSites } from '../sites/siteRegistry';
 import type { Site } from '../sites/site';
@@ -299,7 +298,6 @@ export async function resolveRouteData(request: PageRequest, locals: App.Locals)
   const pageState = found?.appState ?? legal?.appState ?? search?.appState;
   if (pageState) {
     pageState.app.initialCurrency = locals.currency;
-    pageState.experiments = htmlVariants(locals.experiments);
     pageState.consent = locals.requestContext.variation.consent;
     pageState.pageMeta.analyticsPageType = found
       ? analyticsPageTypeOf(found.pageType, kind ?? 'content', found.document.type)

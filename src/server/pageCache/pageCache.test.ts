@@ -306,6 +306,82 @@ describe('page cache', () => {
     expect(counter.calls).toBe(2);
   });
 
+  describe('keyed by the experiments a URL’s renders read (issue 25)', () => {
+    /** A visitor whose stored override puts them in these arms (the others from their sandbox id). */
+    const arms = (override: string) => ({
+      cookie: `sandboxId=abcdefgh-1234; experimentOverride=${encodeURIComponent(override)}`,
+    });
+    /** A page that shows the ratings arm, and the CTA arm too once `cta.read` is set. */
+    function experimentRender(counter: { calls: number }, cta: { read: boolean }): Render {
+      return async (_request, context) => {
+        counter.calls += 1;
+        addCacheTags('site:colosseum.com');
+        const shown = [`ratings=${context.experiments.ratings}`];
+        if (cta.read) shown.push(`cta=${context.experiments['cta-copy']}`);
+        return new Response(`<html><p>${shown.join(' ')}</p>${'<p>Colosseum</p>'.repeat(100)}</html>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'x-storefront-cache': DIRECTIVE },
+        });
+      };
+    }
+    const shown = (answer: Answer) => /<p>([^<]*)<\/p>/.exec(answer.body.toString())?.[1];
+
+    it('visitors in other arms of experiments the page never reads share its page', async () => {
+      const counter = { calls: 0 };
+      const { cache, port } = await start(experimentRender(counter, { read: false }));
+      const first = await get(port, '/fr/', arms('ratings:control,cta-copy:control'));
+      expect(first.headers['x-cache']).toBe('MISS');
+      const otherCta = await get(
+        port,
+        '/fr/',
+        arms('ratings:control,cta-copy:treatment,seat-map-revamp:treatment'),
+      );
+      expect(otherCta.headers['x-cache']).toBe('HIT');
+      expect(shown(otherCta)).toBe('ratings=control');
+      const otherRatings = await get(port, '/fr/', arms('ratings:treatment,cta-copy:control'));
+      expect(otherRatings.headers['x-cache']).toBe('MISS');
+      expect(shown(otherRatings)).toBe('ratings=treatment');
+      const again = await get(
+        port,
+        '/fr/',
+        arms('ratings:treatment,cta-copy:treatment,day-trip-videos:treatment'),
+      );
+      expect(again.headers['x-cache']).toBe('HIT');
+      expect(shown(again)).toBe('ratings=treatment');
+      expect(counter.calls).toBe(2);
+      expect(cache.store.size).toBe(2);
+      expect(
+        [...cache.store.keys()].every(
+          (key) => key.endsWith('|ratings=control') || key.endsWith('|ratings=treatment'),
+        ),
+      ).toBe(true);
+    });
+
+    it('a render that reads one more experiment widens its URL’s key; other URLs learn their own', async () => {
+      const counter = { calls: 0 };
+      const cta = { read: false };
+      const { cache, port } = await start(experimentRender(counter, cta));
+      await get(port, '/fr/', arms('ratings:control,cta-copy:control'));
+      expect((await get(port, '/fr/', arms('ratings:control,cta-copy:treatment'))).headers['x-cache']).toBe(
+        'HIT',
+      );
+      // The content changes: the page now shows the CTA experiment too.
+      cta.read = true;
+      cache.invalidate('all');
+      const control = await get(port, '/fr/', arms('ratings:control,cta-copy:control'));
+      expect(shown(control)).toBe('ratings=control cta=control');
+      const treatment = await get(port, '/fr/', arms('ratings:control,cta-copy:treatment'));
+      expect(treatment.headers['x-cache']).toBe('MISS');
+      expect(shown(treatment)).toBe('ratings=control cta=treatment');
+      expect((await get(port, '/fr/', arms('ratings:control,cta-copy:treatment'))).headers['x-cache']).toBe(
+        'HIT',
+      );
+      // Another URL starts unknown (keyed by every experiment) and learns from its own render.
+      const other = await get(port, '/de/', arms('ratings:control,cta-copy:control'));
+      expect(other.headers['x-cache']).toBe('MISS');
+      expect(shown(other)).toBe('ratings=control cta=control');
+    });
+  });
+
   it('answers 304 to a matching ETag, and brotli or gzip as accepted', async () => {
     const counter = { calls: 0 };
     const { port } = await start(pageRender(counter));

@@ -9,6 +9,7 @@ import {
   canonicalContext,
   canonicalOf,
   canonicalRenderRequest,
+  pageCacheBaseKey,
   pageCacheKey,
   type CanonicalRequest,
   type RequestContext,
@@ -28,6 +29,7 @@ import {
 } from './encoding';
 import { createCacheMetrics, type CacheResult } from './metrics';
 import { logger } from '../../lib/log/logger';
+import { HTML_EXPERIMENTS, type HtmlExperimentName } from '../../lib/rules/experiments/experiments';
 
 const log = logger('page-cache');
 
@@ -47,6 +49,8 @@ interface Rendered {
   headers: Headers;
   body: Buffer;
   scope: RenderScope;
+  /** The key it was kept under (its URL's experiments as learnt with this render), when kept. */
+  keptAs?: string;
 }
 
 const DROPPED = new Set([
@@ -154,6 +158,29 @@ export function createPageCache(options: {
   const REFRESH_IDLE_POLL_MS = 5;
   /** One render per key at a time: concurrent misses wait for it (no thundering herd). */
   const inflight = new Map<string, Promise<Rendered | undefined>>();
+  /**
+   * The experiments each URL's renders read (by base key: the URL and the variation without the
+   * experiments), learnt from the renders: a page is kept under the variants of those alone, so the
+   * visitors of the 16 arm combinations share the few pages they can tell apart. Unknown: all of them.
+   * A render that reads one more experiment adds it (the set only grows, so a kept page's key always
+   * names every experiment it depends on). Bounded: forgotten at once when full (its URLs learn again).
+   */
+  const readsByUrl = new Map<string, readonly HtmlExperimentName[]>();
+  const maxLearnt = Math.max(1000, config.maxEntries);
+  /** The key a request is looked up by: its URL's learnt experiments, or all of them. */
+  const lookupKey = (request: CanonicalRequest): string =>
+    pageCacheKey(request, readsByUrl.get(pageCacheBaseKey(request)) ?? HTML_EXPERIMENTS);
+  /** Learns what a render of `request` read; the key its page is kept under. */
+  function learntKey(request: CanonicalRequest, read: ReadonlySet<string>): string {
+    const base = pageCacheBaseKey(request);
+    const known = readsByUrl.get(base);
+    const names = HTML_EXPERIMENTS.filter((name) => read.has(name) || known?.includes(name));
+    if (!known || names.length !== known.length) {
+      if (readsByUrl.size >= maxLearnt) readsByUrl.clear();
+      readsByUrl.set(base, names);
+    }
+    return pageCacheKey(request, names);
+  }
   /** One shared-tier read per key at a time. */
   const sharedReads = new Map<string, ReturnType<SharedPages['lookup']>>();
 
@@ -259,7 +286,11 @@ export function createPageCache(options: {
         .then(async (rendered) => {
           // A failed or degraded render never replaces a good copy that may still answer.
           const keepPrevious = failed(rendered) && previous !== undefined && now() < previous.errorUntil;
-          if (storable(rendered) && !keepPrevious) await keep(key, request, rendered, clock, previous);
+          if (storable(rendered) && !keepPrevious) {
+            const keptAs = learntKey(request, rendered.scope.experiments);
+            await keep(keptAs, request, rendered, clock, keptAs === key ? previous : store.peek(keptAs));
+            rendered.keptAs = keptAs;
+          }
           return rendered;
         })
         .catch((error: unknown) => {
@@ -412,7 +443,7 @@ export function createPageCache(options: {
     cookies: readonly string[],
   ): Promise<void> {
     const canonical = canonicalOf(context);
-    const key = pageCacheKey(canonical);
+    const key = lookupKey(canonical);
     let found = store.lookup(key);
     if (found.state !== 'expired') {
       shareOnSecondAsk(key, found.page);
@@ -460,9 +491,10 @@ export function createPageCache(options: {
       res.end('The page could not be rendered just now. Please try again in a moment.');
       return;
     }
-    const kept = store.lookup(key);
+    const keptAs = rendered.keptAs ?? key;
+    const kept = store.lookup(keptAs);
     if (kept.page && kept.state !== 'expired' && storable(rendered))
-      return send(req, res, key, kept.page, 'miss', cookies);
+      return send(req, res, keptAs, kept.page, 'miss', cookies);
     await sendUncached(req, res, rendered, cookies);
   }
 

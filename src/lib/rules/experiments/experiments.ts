@@ -48,10 +48,4 @@ export const HTML_EXPERIMENTS = [
   'hoho-mobile-revamp',
 ] as const satisfies readonly ExperimentName[];
 
-/**
- * The variants of the HTML experiments only.
- * @example htmlVariants({ ratings: 'treatment', 'session-replay': 'control', … }) → { ratings: 'treatment', 'cta-copy': …, … } (no 'session-replay')
- */
-export function htmlVariants(variants: Readonly<Record<ExperimentName, Variant>>): Record<string, Variant> {
-  return Object.fromEntries(HTML_EXPERIMENTS.map((name) => [name, variants[name]]));
-}
+export type HtmlExperimentName = (typeof HTML_EXPERIMENTS)[number];
