@@ -43,8 +43,9 @@ export default defineConfig({
   webServer: [
     {
       command: 'node ./scripts/e2e-server.mjs',
-      // Ready once the catalogue answers: its first call opens, migrates and (first time) seeds the database.
-      url: `http://127.0.0.1:${E2E_PORT}/api/v1/currency/list/`,
+      // Ready as a load balancer sees it (/readyz): content answers, the database is open, migrated and
+      // seeded, and the server has rendered its warm-up pages (WARM_UP_PAGES, src/server/warmUp.ts).
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
       env: {
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',

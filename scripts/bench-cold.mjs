@@ -235,10 +235,13 @@ try {
         cookie: `currentCurrency=${currency}; sandboxId=bench-cold-${(visitor += 1)}`,
       })),
     );
+  // What the server rendered for itself before it said ready (WARM_UP_PAGES, src/server/warmUp.ts).
+  const warmUpLine = /^warm-up .*$/m.exec((await listAs('localhost', '/readyz')).body)?.[0] ?? 'warm-up: -';
   const cold = requestsFor(currencies);
   const warmAnswers = requestsFor(others);
   console.log(
-    `${pages.length} sitemap pages × ${currencies.length} currencies, each a new visitor, ${concurrency} at a time`,
+    `${pages.length} sitemap pages × ${currencies.length} currencies, each a new visitor, ${concurrency} at a time` +
+      ` (the server's ${warmUpLine})`,
   );
   const coldPass = await timed('cold', () => pass(cold, { kinds: true }));
   const coldRate = summary('cold (nothing cached)', coldPass);

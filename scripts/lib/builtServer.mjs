@@ -1,5 +1,5 @@
 // Starts the built server (dist/server/entry.mjs) on a free local port for the measuring scripts
-// (size, lighthouse, bench:pages) and waits until it answers. Stop it with `stop()`; it also stops when
+// (size, lighthouse, bench:pages) and waits until it is ready (`/readyz`). Stop it with `stop()`; it also stops when
 // the script exits.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -45,7 +45,8 @@ export async function startBuiltServer(env = {}, nodeArgs = []) {
   process.on('exit', () => server.kill());
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/currency/list/`);
+      // Ready as a load balancer sees it: content, the database and the warm-up (WARM_UP_PAGES).
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet

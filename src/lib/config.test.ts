@@ -24,7 +24,13 @@ describe('readConfig', () => {
     expect(config.localSiteSuffix).toBe('localhost');
     expect(config.redirectAllowedHosts).toEqual([]);
     expect(config.handoffReceiver).toBe(true);
-    expect(config.server).toEqual({ port: 4321, host: '0.0.0.0', shutdownDrainMs: 1000, webConcurrency: 1 });
+    expect(config.server).toEqual({
+      port: 4321,
+      host: '0.0.0.0',
+      shutdownDrainMs: 1000,
+      webConcurrency: 1,
+      warmUpPages: 100,
+    });
     expect(config.logLevel).toBe('info');
     expect(config.catalogue).toEqual({
       apiUrl: undefined,
@@ -100,6 +106,7 @@ describe('readConfig', () => {
       HOST: '127.0.0.1',
       SHUTDOWN_DRAIN_MS: '0',
       WEB_CONCURRENCY: '4',
+      WARM_UP_PAGES: '0',
       LOG_LEVEL: 'WARN',
       CATALOGUE_API_URL: 'http://catalogue:4330',
       CATALOGUE_CDN_URL: 'https://cdn.example.com',
@@ -119,7 +126,13 @@ describe('readConfig', () => {
       PAGE_CACHE_SHARED: 'off',
       CACHE_LAYERS_OFF: ' Content, fragments ',
     });
-    expect(config.server).toEqual({ port: 8080, host: '127.0.0.1', shutdownDrainMs: 0, webConcurrency: 4 });
+    expect(config.server).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      shutdownDrainMs: 0,
+      webConcurrency: 4,
+      warmUpPages: 0,
+    });
     expect(config.logLevel).toBe('warn');
     expect(config.catalogue).toEqual({
       apiUrl: 'http://catalogue:4330',

@@ -60,8 +60,17 @@ export interface AppConfig {
    * makes a random one at start (src/lib/preview/previewToken.ts, docs/preview.md).
    */
   previewSecret: string | undefined;
-  /** The server's socket and its stop (PORT, HOST, SHUTDOWN_DRAIN_MS) and its worker processes (WEB_CONCURRENCY). */
-  server: { port: number; host: string; shutdownDrainMs: number; webConcurrency: number };
+  /**
+   * The server's socket and its stop (PORT, HOST, SHUTDOWN_DRAIN_MS), its worker processes
+   * (WEB_CONCURRENCY) and the pages it renders before it reports ready (WARM_UP_PAGES, src/server/warmUp.ts).
+   */
+  server: {
+    port: number;
+    host: string;
+    shutdownDrainMs: number;
+    webConcurrency: number;
+    warmUpPages: number;
+  };
   /** The quietest level the logs keep (LOG_LEVEL, default info; src/lib/log/logger.ts). */
   logLevel: LogLevel;
   /** How the storefront reaches the catalogue (src/lib/catalogue/config.ts). */
@@ -152,6 +161,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       host: parsed.HOST,
       shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
       webConcurrency: parsed.WEB_CONCURRENCY,
+      warmUpPages: parsed.WARM_UP_PAGES,
     },
     logLevel: parsed.LOG_LEVEL,
     catalogue: {

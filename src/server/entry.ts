@@ -9,6 +9,7 @@ import { closeStore } from '../lib/store/store';
 import { getSites } from '../lib/sites/siteRegistry';
 import { handoffSources } from './handoffSources';
 import { startStorefrontServer } from './storefrontServer';
+import { askSelf, createWarmUp } from './warmUp';
 import { loadPageStylesIndex } from './pageStylesStep';
 import { PAGE_STYLES_FILE } from '../lib/styles/pageStyles';
 import type { RenderingApp } from './pageCache/installPageCache';
@@ -32,7 +33,8 @@ export { startupConfig };
 export function start() {
   const config = startupConfig();
   const remote = config.catalogue.apiUrl;
-  return startStorefrontServer(app, {
+  const warm = createWarmUp(config.server.warmUpPages);
+  const server = startStorefrontServer(app, {
     clientDir,
     port: config.server.port,
     host: config.server.host,
@@ -53,6 +55,8 @@ export function start() {
             name: 'database',
             probe: () => catalogueDatabaseReady(embeddedCatalogueConfig(config.databases)),
           },
+      // Ready once a bounded set of pages has been rendered (WARM_UP_PAGES, src/server/warmUp.ts).
+      warm.check,
     ],
     close: () => Promise.all([closeCatalogueContext(), closeStore()]).then(() => undefined),
     limits: { shutdownDrainMs: config.server.shutdownDrainMs },
@@ -60,7 +64,27 @@ export function start() {
     handoff: handoffSources(config),
     pageStyles,
   });
+  server.once('listening', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.server.port;
+    // Each site as its visitors reach it: the demo host with the port, else its domain (https behind
+    // a trusted proxy, as the proxy would say).
+    const https = !config.demoHosts && config.trustedProxy;
+    void warm.run({
+      ask: askSelf(server, { https }),
+      hosts: async () =>
+        (await getSites()).map((site) =>
+          config.demoHosts ? `${site.alias}.${config.localSiteSuffix}:${port}` : site.domain,
+        ),
+      concurrency: config.pageCache.renderConcurrency,
+      deadlineMs: WARM_UP_DEADLINE_MS,
+    });
+  });
+  return server;
 }
+
+/** The warm-up's bound: past it the node reports ready with what it has rendered. */
+const WARM_UP_DEADLINE_MS = 30_000;
 
 // `node dist/server/entry.mjs` starts the server; importing the module (scripts/serve.mjs) does not.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) start();

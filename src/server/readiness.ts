@@ -2,6 +2,8 @@
 export interface ReadinessCheck {
   name: string;
   probe: () => Promise<unknown>;
+  /** What `/readyz` says of it when ready (default `ok`). */
+  describe?: () => string;
 }
 
 /** How long `/readyz` waits for each probe. */
@@ -24,7 +26,7 @@ export async function checkReadiness(
       });
       try {
         await Promise.race([check.probe(), timeout]);
-        return { name: check.name, ok: true, detail: 'ok' };
+        return { name: check.name, ok: true, detail: check.describe?.() ?? 'ok' };
       } catch (error) {
         return { name: check.name, ok: false, detail: error instanceof Error ? error.message : 'failed' };
       } finally {

@@ -24,6 +24,15 @@ describe('checkReadiness', () => {
       ready: true,
       text: 'content ok\n',
     });
+    const described = {
+      name: 'warm-up',
+      probe: async () => undefined,
+      describe: () => 'ok (9 pages in 80 ms)',
+    };
+    expect(await checkReadiness([described])).toEqual({
+      ready: true,
+      text: 'warm-up ok (9 pages in 80 ms)\n',
+    });
   });
   it('is not ready when a probe fails or does not answer in time', async () => {
     const result = await checkReadiness(

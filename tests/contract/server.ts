@@ -55,6 +55,8 @@ export async function startBuiltServer(
       STORE_DATA_DIR: mkdtempSync(join(tmpdir(), 'store-contract-')),
       CATALOGUE_SCALE: 'test',
       CATALOGUE_API_URL: '',
+      // Cache counts stay exact: no pages rendered by the server for itself (warmUp.test.ts runs it).
+      WARM_UP_PAGES: '0',
       ...options.env,
     },
     stdio: [
@@ -69,8 +71,8 @@ export async function startBuiltServer(
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      // The first catalogue call opens, migrates and seeds the database.
-      const response = await fetch(`${base}/api/v1/currency/list/`);
+      // Ready: content answers, the database is open, migrated and seeded, the warm-up (if any) done.
+      const response = await fetch(`${base}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -89,6 +89,7 @@ export const ENV_SCHEMA = z.object({
   // Unset: as many as the cores, twice that with a remote upstream (config/renderConcurrency.ts).
   RENDER_CONCURRENCY: wholeNumber(1, 1000, () => undefined, 'renders'),
   REFRESH_AFTER_INVALIDATION: wholeNumber(0, 100_000, () => 200, 'pages'),
+  WARM_UP_PAGES: wholeNumber(0, 100_000, () => 100, 'pages'),
   PAGE_CACHE_SHARED: flag(true),
   CATALOGUE_CACHE_SHARED: flag(true),
   CACHE_LAYERS_OFF: wordList(CACHE_LAYERS),
