@@ -154,8 +154,16 @@ export function createPageCache(options: {
    * docs/performance.md "Renders a few at a time").
    */
   const gate = pLimit(config.renderConcurrency);
-  /** How often the background refresh looks whether visitors' renders are done. */
-  const REFRESH_IDLE_POLL_MS = 5;
+  /** How often background work looks whether visitors' renders are done. */
+  const IDLE_POLL_MS = 5;
+  /**
+   * Resolves once no visitor's render runs or waits at the gate: background work (renders after an
+   * invalidation, best-quality recompression) takes the cores only when visitors do not need them.
+   */
+  async function rendersIdle(): Promise<void> {
+    while (gate.activeCount > 0 || gate.pendingCount > 0)
+      await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+  }
   /** One render per key at a time: concurrent misses wait for it (no thundering herd). */
   const inflight = new Map<string, Promise<Rendered | undefined>>();
   /**
@@ -252,7 +260,8 @@ export function createPageCache(options: {
 
   /**
    * A page kept here and asked again is worth brotli's best quality: recompressed in the background, one
-   * page at a time, and swapped in if the page is still the one kept. Its first visitors got the quick
+   * page at a time while no visitor's render runs or waits, and swapped in if the page is still the one
+   * kept. Its first visitors got the quick
    * form; everyone after gets ~15 % fewer bytes (one round trip less for most pages on a slow link).
    */
   function recompressOnSecondAsk(key: string, page: CachedPage): void {
@@ -261,6 +270,10 @@ export function createPageCache(options: {
     recompressing.add(key);
     recompressed = recompressed.then(async () => {
       try {
+        // Brotli's best quality costs a core ~0.1 s for a large page: never while visitors' pages render
+        // (issue 25: it took 2.5 ms of CPU a miss from the misses that followed a pass of hits).
+        await rendersIdle();
+        if (store.peek(key) !== page) return;
         const best = await compressBest(page.body);
         // Highly repetitive bodies can come out larger at quality 11: keep whichever is smaller.
         if (best.length < (page.br?.length ?? Infinity)) store.replaceBrotli(key, page, best);
@@ -573,8 +586,7 @@ export function createPageCache(options: {
     try {
       for (let key = refreshQueue.shift(); key !== undefined; key = refreshQueue.shift()) {
         // Visitors first: wait while any render of theirs runs or waits.
-        while (gate.activeCount > 0 || gate.pendingCount > 0)
-          await new Promise((resolve) => setTimeout(resolve, REFRESH_IDLE_POLL_MS));
+        await rendersIdle();
         const page = store.peek(key);
         if (!page?.invalidated || !page.request || inflight.has(key)) continue;
         const rendered = await renderForKey(key, page.request, page);
