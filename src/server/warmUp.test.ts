@@ -119,7 +119,7 @@ describe('warm-up (issue 25)', () => {
   });
 
   it('asks the process’s own server without a socket, as a browser would', async () => {
-    const seen: Record<string, string | undefined>[] = [];
+    const seen: Record<string, string | string[] | undefined>[] = [];
     const server = createServer((req, res) => {
       seen.push({
         host: req.headers.host,

@@ -4,6 +4,7 @@ import { fixtureRepository } from '../../../tests/fixtures/contentFixtures';
 import { createContentClient } from '../content/contentClient';
 import type { Site } from '../sites/site';
 import { createChromeLoader, listNavDocuments } from './chrome';
+import { isShared } from '../cache/deepFreeze';
 import { KNOWN_CURRENCIES } from './chromeCurrencies';
 import { contentChangeTags } from '../cache/invalidation';
 
@@ -160,6 +161,15 @@ describe('createChromeLoader', () => {
       { kind: 'link', label: 'الجولات', href: '/ar/guided-tours/' },
       { kind: 'link', label: 'دليل الزائر', href: '/ar/visitor-guide/' },
     ]);
+    // Made once per header and page list, and kept shared: the navigation's fragment key is digested once.
+    const first = (await load({ site, language: 'en', request: {} })).header;
+    const again = (await load({ site, language: 'en', request: {} })).header;
+    expect(again).toBe(first);
+    expect(isShared(first)).toBe(true);
+    load.invalidate(['type:microsite']);
+    const relisted = (await load({ site, language: 'en', request: {} })).header;
+    expect(relisted).not.toBe(first);
+    expect(relisted).toEqual(first);
   });
 
   it('degrades to the minimal header and footer when the content service fails, and logs it', async () => {

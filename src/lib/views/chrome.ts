@@ -2,6 +2,7 @@ import { filter, type Client, type Content } from '@prismicio/client';
 import { Cache } from '../cache/cache';
 import { dropOn, DROPS } from '../cache/invalidation';
 import { refreshingValue } from '../cache/refreshingValue';
+import { keepShared } from '../cache/deepFreeze';
 import { catalogue, type CatalogueClient, type RequestContext } from '../catalogue/client';
 import { getContentClient } from '../content';
 import { DEFAULT_LANGUAGE, fromPrismicLocale, type LanguageCode } from '../i18n/languages';
@@ -148,6 +149,25 @@ export function createChromeLoader(deps: {
       return [];
     }
   };
+  /**
+   * A site's header with its navigation completed from the page list, made once per header and list
+   * (both are kept until a reload) and kept shared, so that the navigation's fragment key is digested
+   * once, not on every render (issue 25).
+   */
+  const completed = new WeakMap<
+    HeaderContent,
+    { documents: readonly NavPageDocument[]; header: HeaderContent }
+  >();
+  const withNavigation = (header: HeaderContent, documents: readonly NavPageDocument[], domain: string) => {
+    const known = completed.get(header);
+    if (known?.documents === documents) return known.header;
+    const made = keepShared({
+      ...header,
+      navigation: siteNavigation(header.navigation, navPagesOf(documents, domain, header.language)),
+    });
+    completed.set(header, { documents, header: made });
+    return made;
+  };
   const load = async ({ site, language, request }: ChromeInput): Promise<ChromeData> => {
     const [chrome, codes, documents] = await Promise.all([
       siteChrome(site.domain),
@@ -156,10 +176,7 @@ export function createChromeLoader(deps: {
     ]);
     const header = chrome?.headers.get(language) ?? chrome?.headers.get(DEFAULT_LANGUAGE);
     return {
-      header: header && {
-        ...header,
-        navigation: siteNavigation(header.navigation, navPagesOf(documents, site.domain, header.language)),
-      },
+      header: header && withNavigation(header, documents, site.domain),
       footer: chrome?.footers.get(language) ?? chrome?.footers.get(DEFAULT_LANGUAGE),
       currencies: codes,
     };
