@@ -3,6 +3,7 @@ import { createTranslator } from '../i18n/translator';
 import type { Site } from '../sites/site';
 import type { ChromeData } from './chrome';
 import type { FooterContent } from './chromeDocuments';
+import { digestOf } from '../cache/fragmentCache';
 import { chromeView, partnershipText } from './chromeView';
 
 const site: Site = {
@@ -83,6 +84,21 @@ const data: ChromeData = {
 };
 
 describe('chromeView', () => {
+  it('keys the navigation by its menu and the current link: pages the menu does not link share one key', () => {
+    const viewAt = (path: string) =>
+      chromeView(data, {
+        site,
+        language: 'en',
+        currency: 'EUR',
+        url: new URL(`http://colosseum.localhost${path}`),
+        t: en,
+      }).header.navigationKey;
+    const menu = digestOf(data.header?.navigation);
+    expect(viewAt('/rome-city-guide/?page=2')).toEqual({ menu, current: '/rome-city-guide/' });
+    expect(viewAt('/')).toEqual({ menu, current: '/' });
+    expect(viewAt('/opening-hours/')).toEqual({ menu, current: null });
+    expect(viewAt('/tips/')).toEqual(viewAt('/opening-hours/'));
+  });
   it('marks the current page, splits main and other currencies, and links legal pages in the page language', () => {
     const view = chromeView(data, {
       site,

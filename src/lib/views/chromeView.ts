@@ -3,6 +3,7 @@ import { headerFitsOneRow } from '../rules/layout/headerFit';
 import { getLanguage, type LanguageCode } from '../i18n/languages';
 import type { Translate } from '../i18n/translator';
 import { buildPagePath } from '../rules/routing/pagePath';
+import { digestOf } from '../cache/fragmentCache';
 import { hasLegalText } from '../legal/legalTexts';
 import { currencyDisplay, type CurrencyCode } from '../rules/pricing/currencies';
 import { siteText, type Site } from '../sites/site';
@@ -36,6 +37,11 @@ export interface ChromeView {
     query: URLSearchParams;
     /** The navigation fits one row beside the brand on wide screens (rules/layout/headerFit). */
     oneRow: boolean;
+    /**
+     * What the navigation's markup is a function of, for its fragment key: the site's menu (digested once
+     * per kept menu) and the link marked current (the page's path when the menu links it, else null).
+     */
+    navigationKey: { menu: string; current: string | null };
   };
   currency: {
     current: CurrencyCode;
@@ -105,11 +111,13 @@ export function chromeView(
 ): ChromeView {
   const { language, url, t } = page;
   const mark = (link: ChromeLink): ChromeLinkView => ({ ...link, current: link.href === url.pathname });
-  const navigation = (data.header?.navigation ?? []).map((entry): NavEntryView => {
+  const menu = data.header?.navigation ?? [];
+  const navigation = menu.map((entry): NavEntryView => {
     if (entry.kind === 'link') return { ...entry, current: entry.href === url.pathname };
     const links = entry.links.map(mark);
     return { kind: 'group', label: entry.label, links, current: links.some((link) => link.current) };
   });
+  const current = navigation.some((entry) => entry.current) ? url.pathname : null;
   const options = currencyOptions(data.currencies, { language });
   const name = siteText(page.site, language).name;
   const statement = partnershipText(data.footer, name, t);
@@ -129,6 +137,7 @@ export function chromeView(
         name,
         navigation.map((entry) => ({ label: entry.label, group: entry.kind === 'group' })),
       ),
+      navigationKey: { menu: digestOf(menu), current },
     },
     currency: {
       current: page.currency,
