@@ -56,7 +56,7 @@ describe('readConfig', () => {
       enabled: true,
       maxEntries: 5000,
       maxBytes: 256 * 1024 * 1024,
-      renderConcurrency: availableParallelism(),
+      renderConcurrency: 1,
       refreshAfterInvalidation: 200,
     });
     expect(config.cacheLayersOff).toEqual([]);
@@ -175,10 +175,10 @@ describe('readConfig', () => {
     );
   });
 
-  it('renders as many pages at once as there are cores, twice that with a remote upstream', () => {
+  it('renders one page at a time with in-process upstreams, twice the cores with a remote upstream', () => {
     const cores = availableParallelism();
-    expect(readConfig({}).pageCache.renderConcurrency).toBe(cores);
-    expect(readConfig({ RENDER_CONCURRENCY: ' ' }).pageCache.renderConcurrency).toBe(cores);
+    expect(readConfig({}).pageCache.renderConcurrency).toBe(1);
+    expect(readConfig({ RENDER_CONCURRENCY: ' ' }).pageCache.renderConcurrency).toBe(1);
     for (const remote of [
       { PRISMIC_REPOSITORY: 'storefront' },
       { CATALOGUE_API_URL: 'http://catalogue:4330' },

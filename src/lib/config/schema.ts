@@ -86,7 +86,7 @@ export const ENV_SCHEMA = z.object({
   PAGE_CACHE: flag(true),
   PAGE_CACHE_MAX_ENTRIES: wholeNumber(0, 1_000_000, () => 5000, 'pages'),
   PAGE_CACHE_MAX_MB: wholeNumber(0, 64_000, () => 256, 'MiB'),
-  // Unset: as many as the cores, twice that with a remote upstream (config/renderConcurrency.ts).
+  // Unset: one with in-process upstreams, twice the cores with a remote upstream (config/renderConcurrency.ts).
   RENDER_CONCURRENCY: wholeNumber(1, 1000, () => undefined, 'renders'),
   REFRESH_AFTER_INVALIDATION: wholeNumber(0, 100_000, () => 200, 'pages'),
   WARM_UP_PAGES: wholeNumber(0, 100_000, () => 100, 'pages'),

@@ -147,8 +147,8 @@ export function createPageCache(options: {
     return encoding;
   };
   /**
-   * Renders for the cache run a few at a time (`RENDER_CONCURRENCY`, default twice the cores), the
-   * others wait their turn in order: with twenty interleaved renders each one lives ~20 times longer, so
+   * Renders for the cache run a few at a time (`RENDER_CONCURRENCY`; by default one with in-process
+   * upstreams: config/renderConcurrency.ts), the others wait their turn in order: with twenty interleaved renders each one lives ~20 times longer, so
    * everything it allocates survives the young generation's collections and fills the old one; V8 then
    * spent as much CPU collecting (9.5 ms a render on its helper threads) as rendering (issue 25,
    * docs/performance.md "Renders a few at a time").
