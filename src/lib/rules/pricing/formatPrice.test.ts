@@ -45,6 +45,20 @@ describe('formatPrice', () => {
     expect(formatPrice(1000, { currencyCode: 'GBP', lang: 'fr', truncate: true })).toBe(`1${nbsp}k${nbsp}£`);
     expect(formatPrice(2500, { currencyCode: 'USD', truncate: false })).toBe('$2,500');
   });
+  it('writes a price once per language, currency and shape, and never mixes them', () => {
+    const amounts = [1234.5, 1234.5, 2500, 2500];
+    expect(amounts.map((price) => formatPrice(price, { currencyCode: 'EUR', lang: 'de' }))).toEqual([
+      '1.234,50\u00a0€',
+      '1.234,50\u00a0€',
+      '2.500\u00a0€',
+      '2.500\u00a0€',
+    ]);
+    expect(formatPrice(1234.5, { currencyCode: 'EUR', lang: 'en' })).toBe('€1,234.50');
+    expect(formatPrice(1234.5, { currencyCode: 'eur ', lang: 'de' })).toBe('1.234,50\u00a0€');
+    expect(formatPrice(2500, { currencyCode: 'EUR', lang: 'de', truncate: true })).not.toBe('2.500\u00a0€');
+    expect(formatPrice(2500, { currencyCode: 'USD', lang: 'de' })).toBe('2.500\u00a0$');
+  });
+
   it('gives an empty string when there is no price', () => {
     expect(formatPrice(undefined, { currencyCode: 'USD' })).toBe('');
     expect(formatPrice(null, { currencyCode: 'USD' })).toBe('');

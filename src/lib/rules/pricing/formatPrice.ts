@@ -36,6 +36,14 @@ function numberFormat(
 }
 
 /**
+ * Prices already written, by language, currency, shape and amount: a page writes the same few prices
+ * again and again (its cards, the calendar's days, the booking box), and `formatToParts` is the costly
+ * part (issue 25). Bounded: emptied when full.
+ */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 20_000;
+
+/**
  * A price as a visitor reads it (spec 000 §5, 001 §9): no decimals for whole amounts, else 2; the
  * currency's symbol (or code, for the listed currencies) only when a currency code is given; compact
  * notation when truncation is asked and the price has more than 3 integer digits. Not a price → ''.
@@ -46,12 +54,18 @@ export function formatPrice(price: number | null | undefined, options: FormatPri
   if (!isFiniteNumber(price) || price < 0) return '';
   const { lang = 'en', truncate = false } = options;
   const currencyCode = (options.currencyCode ?? '').trim().toUpperCase();
+  const key = `${lang}|${currencyCode}|${truncate ? 1 : 0}|${price}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
   const display = currencyDisplay(currencyCode);
   const code = display ? currencyCode : '';
   const compact = truncate && String(Math.trunc(price)).length > 3;
   const format = numberFormat(languageTag(lang), code, Number.isInteger(price) ? 0 : 2, compact);
-  return format
+  const text = format
     .formatToParts(price)
     .map((part) => (part.type === 'currency' ? display : part.value))
     .join('');
+  if (formatted.size >= MAX_FORMATTED) formatted.clear();
+  formatted.set(key, text);
+  return text;
 }

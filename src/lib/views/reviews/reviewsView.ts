@@ -63,12 +63,19 @@ export interface ReviewsViewInput {
 }
 
 const languageNames = new Map<LanguageCode, Intl.DisplayNames>();
+/** A language's name in another (20 × 20 at most, each asked by every review shown: written once). */
+const namesOf = new Map<string, string>();
 const languageName = (of: LanguageCode, language: LanguageCode): string =>
   cachedBy(
-    languageNames,
-    language,
-    () => new Intl.DisplayNames(getLanguage(language).bcp47, { type: 'language' }),
-  ).of(getLanguage(of).bcp47) ?? getLanguage(of).displayName;
+    namesOf,
+    `${of}|${language}`,
+    () =>
+      cachedBy(
+        languageNames,
+        language,
+        () => new Intl.DisplayNames(getLanguage(language).bcp47, { type: 'language' }),
+      ).of(getLanguage(of).bcp47) ?? getLanguage(of).displayName,
+  );
 
 /**
  * The review section's view model from one catalogue answer (pure): the rating summary with the trust
