@@ -118,7 +118,7 @@ describe('warm-up (issue 25)', () => {
     await expect(broken.check.probe()).resolves.toBeUndefined();
   });
 
-  it('asks the process’s own server without a socket, as a browser would', async () => {
+  it('asks the process’s own server through a private loopback door, as a browser would', async () => {
     const seen: Record<string, string | string[] | undefined>[] = [];
     const server = createServer((req, res) => {
       seen.push({
@@ -127,6 +127,7 @@ describe('warm-up (issue 25)', () => {
         encoding: req.headers['accept-encoding'],
         proto: req.headers['x-forwarded-proto'],
         url: req.url,
+        remote: req.socket.remoteAddress,
       });
       if (req.url === '/sitemap-pages.xml') {
         res.writeHead(200, { 'content-type': 'application/xml' });
@@ -136,11 +137,15 @@ describe('warm-up (issue 25)', () => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' });
       res.end(brotliCompressSync('<html>page</html>'));
     });
-    // Never listening: the answer can only have come through the in-memory connection.
-    const sitemap = await askSelf(server, { https: false })('a.localhost:4321', '/sitemap-pages.xml');
+    // The server itself never listens: the answers can only have come through the warm-up's own door.
+    const plain = askSelf(server, { https: false });
+    const sitemap = await plain('a.localhost:4321', '/sitemap-pages.xml');
     expect(sitemap).toEqual({ status: 200, body: SITEMAP });
-    const page = await askSelf(server, { https: true })('a.com', '/wicked/');
-    expect(page.status).toBe(200);
+    const secure = askSelf(server, { https: true });
+    const page = await secure('a.com', '/wicked/');
+    expect(page).toEqual({ status: 200, body: '<html>page</html>' });
+    await Promise.all([plain.close(), secure.close()]);
+    await expect(plain('a.com', '/')).rejects.toThrow();
     expect(seen).toEqual([
       {
         host: 'a.localhost:4321',
@@ -148,8 +153,16 @@ describe('warm-up (issue 25)', () => {
         encoding: 'br',
         proto: undefined,
         url: '/sitemap-pages.xml',
+        remote: '127.0.0.1',
       },
-      { host: 'a.com', agent: WARM_UP_AGENT, encoding: 'br', proto: 'https', url: '/wicked/' },
+      {
+        host: 'a.com',
+        agent: WARM_UP_AGENT,
+        encoding: 'br',
+        proto: 'https',
+        url: '/wicked/',
+        remote: '127.0.0.1',
+      },
     ]);
   });
 });

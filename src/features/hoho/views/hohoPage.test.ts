@@ -7,6 +7,7 @@ import { CONTROL_VARIANTS } from '../../../lib/rules/experiments/visitorExperime
 import type { Site } from '../../../lib/sites/site';
 import { parseHohoRoute } from './hohoRouteDocument';
 import { hohoFaqs, hohoRouteViews, loadHohoPage } from './hohoPage';
+import { isShared, keepShared } from '../../../lib/cache/deepFreeze';
 import type { PageContext } from '../../../lib/request/pageContext';
 
 const site: Site = {
@@ -173,6 +174,19 @@ describe('hop-on hop-off route documents', () => {
       },
     ]);
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('parses the questions of a kept document once and keeps them with it (their rich text is then made once)', () => {
+    const log = vi.fn();
+    const kept = keepShared(structuredClone(page.data.faqs));
+    const first = hohoFaqs(kept, log);
+    expect(hohoFaqs(kept, log)).toBe(first);
+    expect(isShared(first[0]?.answer)).toBe(true);
+    expect(log).toHaveBeenCalledOnce();
+    // A document of one render only (a preview) is parsed afresh and not marked kept.
+    const own = structuredClone(page.data.faqs);
+    expect(hohoFaqs(own, log)).not.toBe(hohoFaqs(own, log));
+    expect(isShared(hohoFaqs(own, log)[0]?.answer)).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { derivedOnce } from '../../../lib/cache/derivedOnce';
+import { isShared, keepShared } from '../../../lib/cache/deepFreeze';
 import { z } from 'zod';
 import { getLanguage } from '../../../lib/i18n/languages';
 import { SUB_CATEGORY_HOP_ON_HOP_OFF } from '../../../lib/routing/pageType';
@@ -104,6 +106,17 @@ export function hohoFaqs(
   value: unknown,
   log: (message: string) => void = (message: string) => logs.warn(message),
 ): HohoPageView['faqs'] {
+  // Parsed once per kept document and kept with it: the parse makes new arrays, and rich text is
+  // turned into HTML once only for fields that are kept (issue 25: every render sanitised them again).
+  return derivedOnce(keptFaqs, value, (faqs) => {
+    const parsed = parseFaqs(faqs, log);
+    return isShared(faqs) ? keepShared(parsed) : parsed;
+  });
+}
+
+const keptFaqs = new WeakMap<object, HohoPageView['faqs']>();
+
+function parseFaqs(value: unknown, log: (message: string) => void): HohoPageView['faqs'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row, index) => {
     const parsed = faqSchema.safeParse(filledFields(row));

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { isShared, keepShared } from '../../cache/deepFreeze';
 import { parseSlices } from './sliceSchemas';
 import { imageField } from './sliceFields';
 
@@ -72,6 +73,27 @@ describe('parseSlices', () => {
       24,
       undefined,
     ]);
+  });
+
+  it('parses a kept document’s slices once and keeps them with it (so their rich text is made once)', () => {
+    const zone = () => [
+      {
+        slice_type: 'rich_text',
+        primary: { content: [{ type: 'paragraph', text: 'Skip the line.', spans: [] }] },
+      },
+      { slice_type: 'unknown_slice', primary: {} },
+    ];
+    const log = vi.fn();
+    const kept = keepShared(zone());
+    const first = parseSlices(kept, log);
+    expect(parseSlices(kept, log)).toBe(first);
+    const [slice] = first;
+    expect(slice?.slice_type === 'rich_text' && isShared(slice.primary.content)).toBe(true);
+    expect(log).toHaveBeenCalledOnce();
+    // A zone of one render only (a preview) is parsed afresh, never marked kept.
+    const own = zone();
+    expect(parseSlices(own, log)).not.toBe(parseSlices(own, log));
+    expect(isShared(parseSlices(own, log)[0])).toBe(false);
   });
 
   it('answers no slices for a missing or non-array zone', () => {

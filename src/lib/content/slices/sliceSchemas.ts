@@ -11,6 +11,8 @@ import {
   yesNo,
 } from './sliceFields';
 import { logger } from '../../log/logger';
+import { derivedOnce } from '../../cache/derivedOnce';
+import { isShared, keepShared } from '../../cache/deepFreeze';
 
 const logs = logger('slices');
 
@@ -153,7 +155,19 @@ const schemas: Record<Content.MicrositeDocumentDataSlicesSlice['slice_type'], z.
 export function parseSlices(
   raw: unknown,
   log: (message: string) => void = (message) => logs.warn(message),
-): Slice[] {
+): readonly Slice[] {
+  // A kept document's slices are parsed once and kept with it (issue 25): the parse makes new arrays,
+  // and rich text is turned into sanitised HTML once only for fields that are kept, so every render
+  // of every page sanitised its slices' rich text again.
+  return derivedOnce(keptSlices, raw, (value) => {
+    const slices = parseEach(value, log);
+    return isShared(value) ? keepShared(slices) : slices;
+  });
+}
+
+const keptSlices = new WeakMap<object, readonly Slice[]>();
+
+function parseEach(raw: unknown, log: (message: string) => void): Slice[] {
   if (!Array.isArray(raw)) return [];
   const slices: Slice[] = [];
   raw.forEach((candidate: unknown, index) => {
