@@ -70,18 +70,15 @@ export function start() {
     // Each site as its visitors reach it: the demo host with the port, else its domain (https behind
     // a trusted proxy, as the proxy would say).
     const https = !config.demoHosts && config.trustedProxy;
-    const ask = askSelf(server, { https });
-    void warm
-      .run({
-        ask,
-        hosts: async () =>
-          (await getSites()).map((site) =>
-            config.demoHosts ? `${site.alias}.${config.localSiteSuffix}:${port}` : site.domain,
-          ),
-        concurrency: config.pageCache.renderConcurrency,
-        deadlineMs: WARM_UP_DEADLINE_MS,
-      })
-      .finally(() => ask.close());
+    void warm.run({
+      ask: askSelf(server, { https }),
+      hosts: async () =>
+        (await getSites()).map((site) =>
+          config.demoHosts ? `${site.alias}.${config.localSiteSuffix}:${port}` : site.domain,
+        ),
+      concurrency: config.pageCache.renderConcurrency,
+      deadlineMs: WARM_UP_DEADLINE_MS,
+    });
   });
   return server;
 }

@@ -1,5 +1,5 @@
 import { request as httpRequest, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { logger } from '../lib/log/logger';
 
@@ -18,30 +18,30 @@ export type Ask = (host: string, path: string) => Promise<SelfAnswer>;
 export const WARM_UP_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 storefront-warm-up';
 
-/** Asks this process's own server, and closes its private door once the warm-up is done. */
-export interface SelfAsk extends Ask {
-  close: () => Promise<void>;
+/** Where to connect to a server listening on `address`: loopback for a wildcard address. */
+export function loopbackOf(address: AddressInfo): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::' || address.address === '';
+  if (!wildcard) return address.address;
+  return address.family === 'IPv6' ? '::1' : '127.0.0.1';
 }
 
 /**
- * Asks this process's own HTTP server through a private loopback door: a TCP listener on 127.0.0.1
- * and a port of its own (exclusive, so in a cluster never another worker's) whose connections are
- * handed to `server` as any visitor's are. The full path of a visitor's request is warmed (the request
- * context, the page cache, compression, the styles step) on the types visitors bring: an in-memory
- * stream instead of a socket taught Node's HTTP code another class, and cache hits were 15–25 % slower
- * afterwards (issue 25). With `https`, each request says so the way a trusted proxy does.
+ * Asks the server on its own listening address, as a visitor's browser would: the full path of a
+ * visitor's request is warmed (the request context, the page cache, compression, the styles step) on the
+ * objects visitors bring. Two shortcuts were measured and dropped (issue 25): an in-memory stream pair
+ * and a private listener, each handing the server sockets of another class; cache hits were 15–25 %
+ * slower afterwards (V8 had learnt the server's HTTP code on two classes). In a cluster the workers share
+ * the port, so a worker's warm-up requests are answered by all of them; every worker warms up at once,
+ * so each meets about as many. With `https`, each request says so the way a trusted proxy does.
  */
-export function askSelf(server: Server, options: { https: boolean }): SelfAsk {
-  let door: Promise<NetServer> | undefined;
-  const open = (): Promise<NetServer> =>
-    (door ??= new Promise<NetServer>((resolve, reject) => {
-      const listener = createNetServer((socket) => server.emit('connection', socket));
-      listener.once('error', reject);
-      listener.listen({ host: '127.0.0.1', port: 0, exclusive: true }, () => resolve(listener));
-    }));
-  const ask = async (host: string, path: string): Promise<SelfAnswer> => {
-    const address = (await open()).address() as AddressInfo;
-    return new Promise((resolve, reject) => {
+export function askSelf(server: Server, options: { https: boolean }): Ask {
+  return (host, path) =>
+    new Promise((resolve, reject) => {
+      const address = server.address();
+      if (!address || typeof address === 'string') {
+        reject(new Error('the server is not listening on a TCP port'));
+        return;
+      }
       const headers: Record<string, string> = {
         host,
         'user-agent': WARM_UP_AGENT,
@@ -51,7 +51,7 @@ export function askSelf(server: Server, options: { https: boolean }): SelfAsk {
       };
       if (options.https) headers['x-forwarded-proto'] = 'https';
       const request = httpRequest(
-        { host: '127.0.0.1', port: address.port, path, headers, agent: false },
+        { host: loopbackOf(address), port: address.port, path, headers, agent: false },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,13 +68,6 @@ export function askSelf(server: Server, options: { https: boolean }): SelfAsk {
       request.on('error', reject);
       request.end();
     });
-  };
-  const close = async (): Promise<void> => {
-    if (!door) return;
-    const listener = await door.catch(() => undefined);
-    await new Promise<void>((resolve) => (listener ? listener.close(() => resolve()) : resolve()));
-  };
-  return Object.assign(ask, { close });
 }
 
 /**
