@@ -19,7 +19,7 @@ export const WARM_UP_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 storefront-warm-up';
 
 /** Where to connect to a server listening on `address`: loopback for a wildcard address. */
-export function loopbackOf(address: AddressInfo): string {
+function loopbackOf(address: AddressInfo): string {
   const wildcard = address.address === '0.0.0.0' || address.address === '::' || address.address === '';
   if (!wildcard) return address.address;
   return address.family === 'IPv6' ? '::1' : '127.0.0.1';
