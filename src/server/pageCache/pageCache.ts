@@ -148,10 +148,10 @@ export function createPageCache(options: {
   };
   /**
    * Renders for the cache run a few at a time (`RENDER_CONCURRENCY`; by default one with in-process
-   * upstreams: config/renderConcurrency.ts), the others wait their turn in order: with twenty interleaved renders each one lives ~20 times longer, so
-   * everything it allocates survives the young generation's collections and fills the old one; V8 then
-   * spent as much CPU collecting (9.5 ms a render on its helper threads) as rendering (issue 25,
-   * docs/performance.md "Renders a few at a time").
+   * upstreams: config/renderConcurrency.ts), the others wait their turn in order: with twenty
+   * interleaved renders each one lives ~20 times longer, so everything it allocates survives the young
+   * generation's collections and fills the old one; V8 then spent as much CPU collecting (9.5 ms a
+   * render on its helper threads) as rendering (issue 25, docs/performance.md "Renders a few at a time").
    */
   const gate = pLimit(config.renderConcurrency);
   /** How often background work looks whether visitors' renders are done. */
@@ -261,8 +261,8 @@ export function createPageCache(options: {
   /**
    * A page kept here and asked again is worth brotli's best quality: recompressed in the background, one
    * page at a time while no visitor's render runs or waits, and swapped in if the page is still the one
-   * kept. Its first visitors got the quick
-   * form; everyone after gets ~15 % fewer bytes (one round trip less for most pages on a slow link).
+   * kept. Its first visitors got the quick form; everyone after gets ~15 % fewer bytes (one round trip
+   * less for most pages on a slow link).
    */
   function recompressOnSecondAsk(key: string, page: CachedPage): void {
     if (page.brBest || !page.br || recompressing.has(key)) return;
