@@ -2,6 +2,8 @@
 // (html-snapshot, bench-cold): the local index lists the sites; each site's `/sitemap-pages.xml` lists
 // its pages and, as hreflang alternates, the same pages in the other languages.
 
+import { sitemapPaths } from '../../src/lib/routing/sitemapPaths.ts';
+
 /**
  * @param {(host: string, path: string) => Promise<{ status: number | undefined, body: string }>} fetchPage
  * @returns {Promise<{ site: string, host: string, path: string }[]>} every page, sites and paths in order
@@ -16,13 +18,7 @@ export async function demoPages(fetchPage) {
   for (const site of sites) {
     const host = `${site}.localhost`;
     const sitemap = await fetchPage(host, '/sitemap-pages.xml');
-    const paths = new Set(
-      [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)]
-        .map((match) => (match[1] ?? match[2] ?? '').replace(/&amp;/g, '&'))
-        .filter((url) => url.startsWith('http'))
-        .map((url) => new URL(url).pathname),
-    );
-    for (const path of [...paths].sort()) pages.push({ site, host, path });
+    for (const path of sitemapPaths(sitemap.body)) pages.push({ site, host, path });
   }
   return pages;
 }

@@ -1,16 +1,7 @@
 import { createServer } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  askSelf,
-  createWarmUp,
-  shares,
-  sitemapPaths,
-  spread,
-  warmUp,
-  WARM_UP_AGENT,
-  type Ask,
-} from './warmUp';
+import { askSelf, createWarmUp, shares, spread, warmUp, WARM_UP_AGENT, type Ask } from './warmUp';
 
 const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -39,11 +30,6 @@ function fakeSite(pages: number, fail: (path: string) => boolean = () => false) 
 }
 
 describe('warm-up (issue 25)', () => {
-  it('reads the paths of a sitemap and its alternates, each once, sorted', () => {
-    expect(sitemapPaths(SITEMAP)).toEqual(['/', '/fr/', '/news/?page=2&x=1', '/wicked/']);
-    expect(sitemapPaths('')).toEqual([]);
-  });
-
   it('spreads its picks over a list, and shares a budget over hosts', () => {
     expect(spread(['a', 'b', 'c', 'd', 'e', 'f'], 3)).toEqual(['a', 'c', 'e']);
     expect(spread(['a', 'b'], 5)).toEqual(['a', 'b']);

@@ -2,6 +2,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { logger } from '../lib/log/logger';
+import { sitemapPaths } from '../lib/routing/sitemapPaths';
 
 const log = logger('warm-up');
 
@@ -68,25 +69,6 @@ export function askSelf(server: Server, options: { https: boolean }): Ask {
       request.on('error', reject);
       request.end();
     });
-}
-
-/**
- * The paths a sitemap lists (its `<loc>`s and their hreflang alternates), each once, sorted.
- * @example sitemapPaths('<loc>https://a.com/x/</loc><xhtml:link href="https://a.com/fr/x/"/>') → ['/fr/x/', '/x/']
- */
-export function sitemapPaths(xml: string): string[] {
-  const paths = new Set<string>();
-  for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)) {
-    const url = (match[1] ?? match[2] ?? '').replaceAll('&amp;', '&');
-    if (!/^https?:\/\//.test(url)) continue;
-    try {
-      const parsed = new URL(url);
-      paths.add(parsed.pathname + parsed.search);
-    } catch {
-      // not a URL: skipped
-    }
-  }
-  return [...paths].sort();
 }
 
 /**
