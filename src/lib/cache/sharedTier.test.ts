@@ -33,6 +33,8 @@ describe('SharedTier with an unreachable Redis', () => {
       expect(await tier.read('k', 2)).toEqual({ clock: undefined, parts: undefined });
       await tier.write('k', [Buffer.from('x')], ['tag'], 1000);
       await tier.invalidate(['tag']);
+      await tier.addMembers('s', ['a'], 1000);
+      expect(await tier.members('s')).toBeUndefined();
     }
     expect(logs.at('error')).toHaveLength(1);
     expect(logs.at('error')[0]).toMatchObject({
@@ -66,6 +68,23 @@ describe.skipIf(!url)('SharedTier on Redis', () => {
         parts: undefined,
       });
       expect(await probe.exists(key)).toBe(0);
+    } finally {
+      probe.disconnect();
+    }
+  });
+
+  it('keeps a set that only grows under a hashed, namespaced key, expiring after its last addition', async () => {
+    const { tier, namespace } = tierOf(url ?? '');
+    await tier.whenReady();
+    expect(await tier.members('reads|https://a.com/en/')).toBeUndefined();
+    await tier.addMembers('reads|https://a.com/en/', ['.', 'ratings'], 60_000);
+    await tier.addMembers('reads|https://a.com/en/', ['.', 'cta-copy'], 120_000);
+    expect((await tier.members('reads|https://a.com/en/'))?.sort()).toEqual(['.', 'cta-copy', 'ratings']);
+    const probe = new Redis(url ?? '');
+    try {
+      const key = `${namespace}-set:${createHash('sha256').update('reads|https://a.com/en/').digest('hex')}`;
+      expect(await probe.pttl(key)).toBeGreaterThan(60_000);
+      expect(await probe.pttl(key)).toBeLessThanOrEqual(120_000);
     } finally {
       probe.disconnect();
     }

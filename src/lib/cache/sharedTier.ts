@@ -74,7 +74,10 @@ interface Scripts {
 
 export interface SharedTierOptions {
   url: string;
-  /** Key namespace: entries `<ns>:<sha256>`, tag stamps `<ns>-tag:<tag>`, everything `<ns>-all`. */
+  /**
+   * Key namespace: entries `<ns>:<sha256>`, sets `<ns>-set:<sha256>`, tag stamps `<ns>-tag:<tag>`,
+   * everything `<ns>-all`.
+   */
   namespace: string;
   /** Names the tier in the log (`[shared cache] pages`). */
   label: string;
@@ -168,6 +171,41 @@ export class SharedTier {
     }
   }
 
+  /**
+   * Adds `members` to the set under `key` (a set only grows), which expires `ttlMs` after its last
+   * addition (capped at two days). Resolves once written or failed; never rejects.
+   */
+  async addMembers(key: string, members: readonly string[], ttlMs: number): Promise<void> {
+    if (!this.ready || members.length === 0) return;
+    const ttl = Math.max(1, Math.min(SHARED_MAX_TTL_MS, Math.round(ttlMs)));
+    const setKey = this.#setKey(key);
+    try {
+      const results = await this.#redis
+        .multi()
+        .sadd(setKey, ...members)
+        .pexpire(setKey, ttl)
+        .exec();
+      const failure = results?.find(([error]) => error)?.[0];
+      if (failure) throw failure;
+      this.#recovered();
+    } catch (error) {
+      this.#failed(error);
+    }
+  }
+
+  /** The members of the set under `key`: undefined when there is none, or on any failure. */
+  async members(key: string): Promise<string[] | undefined> {
+    if (!this.ready) return undefined;
+    try {
+      const found = await this.#redis.smembers(this.#setKey(key));
+      this.#recovered();
+      return found.length > 0 ? found : undefined;
+    } catch (error) {
+      this.#failed(error);
+      return undefined;
+    }
+  }
+
   /** Stamps tags (or everything) so that entries written until now are never read again. */
   async invalidate(tags: readonly string[] | 'all'): Promise<void> {
     if (!this.ready) return;
@@ -203,6 +241,10 @@ export class SharedTier {
 
   #entryKey(key: string): string {
     return `${this.#namespace}:${createHash('sha256').update(key).digest('hex')}`;
+  }
+
+  #setKey(key: string): string {
+    return `${this.#namespace}-set:${createHash('sha256').update(key).digest('hex')}`;
   }
 
   #failed(error: unknown): void {

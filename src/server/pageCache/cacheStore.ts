@@ -1,5 +1,15 @@
 import { Cache } from '../../lib/cache/cache';
 import type { CanonicalRequest } from '../../lib/request/requestContext';
+import type { HtmlExperimentName } from '../../lib/rules/experiments/experiments';
+
+/**
+ * The experiments a page's URL reads (`base`: its key without them, pageCacheBaseKey): its key names
+ * them, and other nodes learn them from Redis with the page (docs/page-cache.md, "Experiments").
+ */
+export interface PageReads {
+  base: string;
+  names: readonly HtmlExperimentName[];
+}
 
 /** A rendered answer as the page cache keeps it: headers already cleaned, bodies precompressed. */
 export interface CachedPage {
@@ -31,7 +41,7 @@ export interface CachedPage {
    * Not yet written to the shared tier: a page goes there when asked a second time (issue 20 §2: junk
    * URLs asked once never reach Redis), with the Redis clock read before its render.
    */
-  sharePending?: { clock: string | undefined } | undefined;
+  sharePending?: { clock: string | undefined; reads: PageReads } | undefined;
   /** The canonical request it was rendered from: a refresh renders from it (issue 20 §1). */
   request?: CanonicalRequest | undefined;
 }

@@ -380,6 +380,44 @@ describe('page cache', () => {
       expect(other.headers['x-cache']).toBe('MISS');
       expect(shown(other)).toBe('ratings=control cta=control');
     });
+
+    it('a request that comes while the first page is being kept waits for it (never a second render)', async () => {
+      // CI (80 concurrent visitors): the URL's learnt key was known before its page was kept, so a
+      // request in that moment found neither the page nor a render in flight under the narrower key.
+      const vocabulary = 'opera house ballet tickets stalls box premiere gala season'.split(' ');
+      let seed = 3;
+      const words = Array.from({ length: 200_000 }, () => {
+        seed = (seed * 48271) % 2147483647;
+        return vocabulary[seed % vocabulary.length];
+      }).join(' ');
+      const counter = { calls: 0 };
+      let rendered: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (rendered = resolve));
+      const { port } = await start(async (_request, context) => {
+        counter.calls += 1;
+        addCacheTags('site:colosseum.com');
+        const body = `<html><p>ratings=${context.experiments.ratings}</p><p>${words}</p></html>`;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(body));
+            controller.close();
+            // The render is over: its page is being compressed and kept now.
+            setImmediate(rendered);
+          },
+        });
+        return new Response(stream, {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'x-storefront-cache': DIRECTIVE },
+        });
+      });
+      const visitor = arms('ratings:control,cta-copy:control');
+      const first = get(port, '/fr/', visitor);
+      await done;
+      const second = await get(port, '/fr/', visitor);
+      expect((await first).headers['x-cache']).toBe('MISS');
+      expect(second.headers['x-cache']).toBe('MISS'); // answered by the first render, as it waited
+      expect(counter.calls).toBe(1);
+      expect((await get(port, '/fr/', visitor)).headers['x-cache']).toBe('HIT');
+    });
   });
 
   it('answers 304 to a matching ETag, and brotli or gzip as accepted', async () => {

@@ -14,7 +14,7 @@ import {
   type CanonicalRequest,
   type RequestContext,
 } from '../../lib/request/requestContext';
-import { PageStore, type CachedPage } from './cacheStore';
+import { PageStore, type CachedPage, type PageReads } from './cacheStore';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../lib/config';
 import type { SharedPages } from './sharedPages';
@@ -178,16 +178,40 @@ export function createPageCache(options: {
   /** The key a request is looked up by: its URL's learnt experiments, or all of them. */
   const lookupKey = (request: CanonicalRequest): string =>
     pageCacheKey(request, readsByUrl.get(pageCacheBaseKey(request)) ?? HTML_EXPERIMENTS);
-  /** Learns what a render of `request` read; the key its page is kept under. */
-  function learntKey(request: CanonicalRequest, read: ReadonlySet<string>): string {
-    const base = pageCacheBaseKey(request);
+  /** The experiments a page of `base` is kept under: those its render read and those its URL read before. */
+  function namesAfter(base: string, read: ReadonlySet<string>): readonly HtmlExperimentName[] {
     const known = readsByUrl.get(base);
-    const names = HTML_EXPERIMENTS.filter((name) => read.has(name) || known?.includes(name));
-    if (!known || names.length !== known.length) {
-      if (readsByUrl.size >= maxLearnt) readsByUrl.clear();
-      readsByUrl.set(base, names);
+    return HTML_EXPERIMENTS.filter((name) => read.has(name) || known?.includes(name));
+  }
+  /**
+   * Learns that pages of `base` read `names` (added to what it knew). Called once the page is kept: a
+   * request in between still looks it up by the wider key, whose render is in flight, and waits for it.
+   */
+  function learn(base: string, names: readonly HtmlExperimentName[]): void {
+    const known = readsByUrl.get(base);
+    const merged = known
+      ? HTML_EXPERIMENTS.filter((name) => names.includes(name) || known.includes(name))
+      : names;
+    if (known && merged.length === known.length) return;
+    if (readsByUrl.size >= maxLearnt) readsByUrl.clear();
+    readsByUrl.set(base, merged);
+  }
+  /** One read of a URL's experiments from Redis at a time (a node that has not rendered it yet). */
+  const sharedReadsOf = new Map<string, Promise<readonly HtmlExperimentName[] | undefined>>();
+  /**
+   * Learns from Redis what another node learnt of `base` (its pages are shared under those keys), once
+   * per URL on this node: resolves whether this node knows it now.
+   */
+  async function learnShared(base: string): Promise<boolean> {
+    if (!shared) return false;
+    let read = sharedReadsOf.get(base);
+    if (!read) {
+      read = shared.reads(base).finally(() => sharedReadsOf.delete(base));
+      sharedReadsOf.set(base, read);
     }
-    return pageCacheKey(request, names);
+    const names = await read;
+    if (names) learn(base, names);
+    return names !== undefined;
   }
   /** One shared-tier read per key at a time. */
   const sharedReads = new Map<string, ReturnType<SharedPages['lookup']>>();
@@ -209,6 +233,7 @@ export function createPageCache(options: {
     rendered: Rendered,
     clock: string | undefined,
     previous: CachedPage | undefined,
+    reads: PageReads,
   ): Promise<CachedPage> {
     const directive = parseDirective(rendered.headers.get(PAGE_CACHE_HEADER));
     const at = now();
@@ -239,8 +264,9 @@ export function createPageCache(options: {
     // Redis when asked again (a re-render of a page already shared goes at once): URLs asked once, the
     // junk of scanners among them, never take Redis memory (issue 20 §2).
     if (shared && !degraded) {
-      if (previous?.sharePending === undefined && previous !== undefined) void shared.keep(key, page, clock);
-      else page.sharePending = { clock };
+      if (previous?.sharePending === undefined && previous !== undefined)
+        void shared.keep(key, page, clock, reads);
+      else page.sharePending = { clock, reads };
     }
     store.set(key, page);
     return page;
@@ -251,7 +277,7 @@ export function createPageCache(options: {
     const pending = page.sharePending;
     if (!shared || !pending) return;
     page.sharePending = undefined;
-    void shared.keep(key, page, pending.clock);
+    void shared.keep(key, page, pending.clock, pending.reads);
   }
 
   /** Keys waiting for (or in) their best-quality recompression; they run one at a time. */
@@ -300,8 +326,12 @@ export function createPageCache(options: {
           // A failed or degraded render never replaces a good copy that may still answer.
           const keepPrevious = failed(rendered) && previous !== undefined && now() < previous.errorUntil;
           if (storable(rendered) && !keepPrevious) {
-            const keptAs = learntKey(request, rendered.scope.experiments);
-            await keep(keptAs, request, rendered, clock, keptAs === key ? previous : store.peek(keptAs));
+            const base = pageCacheBaseKey(request);
+            const names = namesAfter(base, rendered.scope.experiments);
+            const keptAs = pageCacheKey(request, names);
+            const before = keptAs === key ? previous : store.peek(keptAs);
+            await keep(keptAs, request, rendered, clock, before, { base, names });
+            learn(base, names);
             rendered.keptAs = keptAs;
           }
           return rendered;
@@ -456,8 +486,17 @@ export function createPageCache(options: {
     cookies: readonly string[],
   ): Promise<void> {
     const canonical = canonicalOf(context);
-    const key = lookupKey(canonical);
+    let key = lookupKey(canonical);
     let found = store.lookup(key);
+    if (shared && found.state === 'expired' && !inflight.has(key)) {
+      // A URL this node has not rendered yet: another node may have, and shared its page under the key
+      // of the experiments it reads (one more Redis round trip, once per URL on this node).
+      const base = pageCacheBaseKey(canonical);
+      if (!readsByUrl.has(base) && (await learnShared(base))) {
+        key = lookupKey(canonical);
+        found = store.lookup(key);
+      }
+    }
     if (found.state !== 'expired') {
       shareOnSecondAsk(key, found.page);
       recompressOnSecondAsk(key, found.page);

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addCacheTags } from '../../lib/cache/requestScope';
 import { SharedTier } from '../../lib/cache/sharedTier';
-import type { CachedPage } from './cacheStore';
+import type { CachedPage, PageReads } from './cacheStore';
 import { pageStepServer } from '../../../tests/fixtures/pageStepServer';
 import { createPageCache, type PageCache, type Render } from './pageCache';
 import { decodePage, encodePage, SHARED_PAGE_MAX_BYTES, SharedPages } from './sharedPages';
@@ -17,8 +17,8 @@ const returning = { cookie: 'sandboxId=abcdefgh-1234' };
 /** The shared tier with its writes and stamps awaited by the tests (the cache fires and forgets them). */
 class AwaitedSharedPages extends SharedPages {
   readonly pending: Promise<void>[] = [];
-  override keep(key: string, page: CachedPage, clock: string | undefined): Promise<void> {
-    const done = super.keep(key, page, clock);
+  override keep(key: string, page: CachedPage, clock: string | undefined, reads?: PageReads): Promise<void> {
+    const done = super.keep(key, page, clock, reads);
     this.pending.push(done);
     return done;
   }
@@ -161,6 +161,43 @@ describe.skipIf(!url)('page cache shared through Redis', () => {
     expect(await b.cache.metrics.registry.metrics()).toContain(
       'storefront_page_cache_requests_total{result="hit-shared"} 1',
     );
+  });
+
+  it('another node learns from Redis which experiments a URL reads: visitors in other arms share it (issue 25)', async () => {
+    const namespace = `test:${process.pid}:${Math.random().toString(36).slice(2)}:page`;
+    const [tierA, tierB] = [0, 1].map(() => {
+      const tier = new SharedTier({ url: url ?? '', namespace, label: 'pages' });
+      tiers.push(tier);
+      return tier;
+    }) as [SharedTier, SharedTier];
+    await Promise.all([tierA.whenReady(), tierB.whenReady()]);
+    const [sharedA, sharedB] = [new AwaitedSharedPages(tierA), new AwaitedSharedPages(tierB)];
+    // The page shows the ratings arm only (as the landing page does).
+    const counts = { a: 0, b: 0 };
+    const ratingsPage =
+      (name: 'a' | 'b'): Render =>
+      async (_request, context) => {
+        counts[name] += 1;
+        addCacheTags('site:colosseum.com');
+        return new Response(`<p id="r">${context.experiments.ratings}</p><p id="by">${name}</p>`, {
+          headers: { 'content-type': 'text/html', 'x-storefront-cache': DIRECTIVE },
+        });
+      };
+    const a = await node(ratingsPage('a'), sharedA);
+    const b = await node(ratingsPage('b'), sharedB);
+    const arms = (override: string) => ({
+      cookie: `sandboxId=abcdefgh-1234; experimentOverride=${encodeURIComponent(override)}`,
+    });
+    for (let i = 0; i < 2; i += 1) await get(a.port, '/fr/', arms('ratings:control,cta-copy:control'));
+    await sharedA.settled();
+    const otherCta = await get(b.port, '/fr/', arms('ratings:control,cta-copy:treatment'));
+    expect(otherCta.headers['x-cache']).toBe('HIT-SHARED');
+    expect(otherCta.body.toString()).toBe('<p id="r">control</p><p id="by">a</p>');
+    const otherRatings = await get(b.port, '/fr/', arms('ratings:treatment,cta-copy:control'));
+    expect(otherRatings.headers['x-cache']).toBe('MISS');
+    expect(otherRatings.body.toString()).toBe('<p id="r">treatment</p><p id="by">b</p>');
+    expect(counts).toEqual({ a: 1, b: 1 });
+    expect(await sharedB.reads('nowhere')).toBeUndefined();
   });
 
   it('a page invalidated on one node is never served from Redis afterwards', async () => {

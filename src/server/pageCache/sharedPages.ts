@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SharedTier } from '../../lib/cache/sharedTier';
-import type { CachedPage } from './cacheStore';
+import { HTML_EXPERIMENTS, type HtmlExperimentName } from '../../lib/rules/experiments/experiments';
+import type { CachedPage, PageReads } from './cacheStore';
 
 /** Pages larger than this (body and both compressed forms) stay in their node's memory only. */
 export const SHARED_PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -24,6 +25,10 @@ const header = z.object({
  * `allkeys-lru` bounds the rest (docs/deployment.md).
  */
 export const SHARED_PAGE_MAX_TTL_MS = 60 * 60 * 1000;
+
+/** Marks a URL's set of read experiments (a page that reads none has a set all the same). */
+const READS_MARK = '.';
+const readsKey = (base: string): string => `reads|${base}`;
 
 /**
  * A page as Redis keeps it: a small JSON header and the three bodies as raw bytes (no base64).
@@ -90,11 +95,25 @@ export class SharedPages {
    * Writes a page for the other nodes, unless too large or already past its bound; it expires from
    * Redis with its stale-if-error bound, at most {@link SHARED_PAGE_MAX_TTL_MS} (issue 20 §2).
    */
-  keep(key: string, page: CachedPage, clock: string | undefined): Promise<void> {
+  keep(key: string, page: CachedPage, clock: string | undefined, reads?: PageReads): Promise<void> {
     const size = page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
     const ttl = Math.min(page.errorUntil - this.#now(), SHARED_PAGE_MAX_TTL_MS);
     if (size > SHARED_PAGE_MAX_BYTES || ttl <= 0) return Promise.resolve();
-    return this.#tier.write(key, encodePage(page), page.tags, ttl, clock);
+    const written = this.#tier.write(key, encodePage(page), page.tags, ttl, clock);
+    if (!reads) return written;
+    // Another node that has not rendered the URL learns from this set which key to look the page up by.
+    const remembered = this.#tier.addMembers(readsKey(reads.base), [READS_MARK, ...reads.names], ttl);
+    return Promise.all([written, remembered]).then(() => undefined);
+  }
+
+  /**
+   * The experiments the pages of a URL (`base`: pageCacheBaseKey) read, as the nodes that rendered and
+   * shared them learnt; undefined when no node shared one (or on any failure). Unknown names are ignored.
+   */
+  async reads(base: string): Promise<readonly HtmlExperimentName[] | undefined> {
+    const members = await this.#tier.members(readsKey(base));
+    if (!members?.includes(READS_MARK)) return undefined;
+    return HTML_EXPERIMENTS.filter((name) => members.includes(name));
   }
 
   invalidate(tags: readonly string[] | 'all'): Promise<void> {
