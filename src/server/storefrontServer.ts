@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
+import { writeResponse } from 'astro/app/node';
 import { clockIsSet, withRequestClock } from '@storefront/clock';
 import { appConfig } from '../lib/config';
 import { buildRequestContext, FAULT_HEADER, type RequestContext } from '../lib/request/requestContext';
@@ -24,6 +24,7 @@ import { createHandoffReceiver, type HandoffSources } from './handoffReceiver';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 import { createPageStylesStep } from './pageStylesStep';
 import { asRequest } from './requestIdStep';
+import { liveRequest } from './liveRequest';
 import type { PageStylesIndex } from '../lib/styles/pageStyles';
 
 /** Largest request body any route reads (forms take far less; the adapter's default was 1 GiB). */
@@ -53,8 +54,7 @@ const MEMO_ENTRIES = 10_000;
 const NOT_A_PAGE =
   /^\/(?:api\/|_astro\/|_image|media\/|_server-islands\/|_actions\/|robots\.txt$|sitemap[\w-]*\.xml$)/;
 
-const liveRequest = (req: IncomingMessage): Request =>
-  createRequestFromNodeRequest(req, { bodySizeLimit: BODY_SIZE_LIMIT });
+const live = (req: IncomingMessage, res: ServerResponse): Request => liveRequest(req, res, BODY_SIZE_LIMIT);
 
 const log = logger('server');
 
@@ -77,7 +77,7 @@ export function createPageStep(
     trustedProxy: boolean;
     faultInjection: boolean;
     newId: () => string;
-    liveRequest: (req: IncomingMessage) => Request;
+    liveRequest: (req: IncomingMessage, res: ServerResponse) => Request;
   },
 ) {
   // A returning visitor sends the same URL and headers again and again: the frozen context of those
@@ -130,7 +130,7 @@ export function createPageStep(
     const cookies = NOT_A_PAGE.test(path)
       ? []
       : visitorCookies(context, () => cookieContextFor(host, at.https));
-    void cache.handle(req, res, context, { kind, request: () => options.liveRequest(req), cookies });
+    void cache.handle(req, res, context, { kind, request: () => options.liveRequest(req, res), cookies });
   };
 }
 
@@ -173,12 +173,12 @@ export function createStorefrontListener(
     trustedProxy: config.trustedProxy,
     faultInjection,
     newId: randomUUID,
-    liveRequest,
+    liveRequest: live,
   });
   const handoff = options.handoff ? createHandoffReceiver(options.handoff) : undefined;
 
   async function renderLive(req: IncomingMessage, res: ServerResponse, context: RequestContext) {
-    const response = await render(liveRequest(req), context, req.socket.remoteAddress);
+    const response = await render(live(req, res), context, req.socket.remoteAddress);
     await writeResponse(response, res);
   }
 
