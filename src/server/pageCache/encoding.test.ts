@@ -1,6 +1,6 @@
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressForMiss, compressGzip, isCompressible } from './encoding';
+import { chooseEncoding, compressForMiss, compressGzip, isCompressible, MISS_QUALITY } from './encoding';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip', () => {
@@ -36,5 +36,29 @@ describe('compressForMiss and compressGzip', () => {
     expect(brotliDecompressSync(br).equals(body)).toBe(true);
     expect(gunzipSync(gzip).equals(body)).toBe(true);
     expect(br.length).toBeLessThan(body.length / 10);
+  });
+
+  it('compress a miss at brotli quality 4, a page larger than one output buffer included', async () => {
+    let seed = 11;
+    const words = 'stalls circle balcony matinee evening premiere tickets box office'.split(' ');
+    // ~600 kB of varied text: its brotli form spans more than one 64-kB output buffer.
+    const body = Buffer.from(
+      Array.from({ length: 80_000 }, () => {
+        seed = (seed * 48271) % 2147483647;
+        return words[seed % words.length];
+      }).join(' '),
+    );
+    const br = await compressForMiss(body);
+    const expected = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(MISS_QUALITY).toBe(4);
+    expect(br.length).toBeGreaterThan(64 * 1024);
+    expect(br.equals(expected)).toBe(true);
+    expect(brotliDecompressSync(br).equals(body)).toBe(true);
   });
 });
