@@ -1,5 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { seededWords } from '../../../tests/fixtures/seededWords';
 import { chooseEncoding, compressForMiss, compressGzip, isCompressible, MISS_QUALITY } from './encoding';
 
 describe('chooseEncoding', () => {
@@ -39,14 +40,9 @@ describe('compressForMiss and compressGzip', () => {
   });
 
   it('compress a miss at brotli quality 4, a page larger than one output buffer included', async () => {
-    let seed = 11;
-    const words = 'stalls circle balcony matinee evening premiere tickets box office'.split(' ');
     // ~600 kB of varied text: its brotli form spans more than one 64-kB output buffer.
     const body = Buffer.from(
-      Array.from({ length: 80_000 }, () => {
-        seed = (seed * 48271) % 2147483647;
-        return words[seed % words.length];
-      }).join(' '),
+      seededWords('stalls circle balcony matinee evening premiere tickets box office', 80_000, 11),
     );
     const br = await compressForMiss(body);
     const expected = brotliCompressSync(body, {

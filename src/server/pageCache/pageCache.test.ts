@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCacheTags, markDegraded } from '../../lib/cache/requestScope';
 import { httpGet } from '../../../tests/fixtures/httpGet';
 import { pageStepServer } from '../../../tests/fixtures/pageStepServer';
+import { seededWords } from '../../../tests/fixtures/seededWords';
 import { createPageCache, type PageCache, type Render } from './pageCache';
 
 const DIRECTIVE = 'max-age=60, stale-while-revalidate=600, stale-if-error=3600';
@@ -384,12 +385,7 @@ describe('page cache', () => {
     it('a request that comes while the first page is being kept waits for it (never a second render)', async () => {
       // CI (80 concurrent visitors): the URL's learnt key was known before its page was kept, so a
       // request in that moment found neither the page nor a render in flight under the narrower key.
-      const vocabulary = 'opera house ballet tickets stalls box premiere gala season'.split(' ');
-      let seed = 3;
-      const words = Array.from({ length: 200_000 }, () => {
-        seed = (seed * 48271) % 2147483647;
-        return vocabulary[seed % vocabulary.length];
-      }).join(' ');
+      const words = seededWords('opera house ballet tickets stalls box premiere gala season', 200_000, 3);
       const counter = { calls: 0 };
       let rendered: () => void = () => undefined;
       const done = new Promise<void>((resolve) => (rendered = resolve));
@@ -532,14 +528,11 @@ describe('page cache', () => {
   it('recompresses a page asked again at brotli’s best quality, off the request path', async () => {
     const counter = { calls: 0 };
     // Varied text, as a real page is: the best quality finds what the quick one leaves.
-    const vocabulary = 'the show theatre tickets west end musical stage seats evening matinee price'.split(
-      ' ',
+    const words = seededWords(
+      'the show theatre tickets west end musical stage seats evening matinee price',
+      4000,
+      1,
     );
-    let seed = 1;
-    const words = Array.from({ length: 4000 }, () => {
-      seed = (seed * 48271) % 2147483647;
-      return vocabulary[seed % vocabulary.length];
-    }).join(' ');
     const { port } = await start(async () => {
       counter.calls += 1;
       return new Response(`<html><p>${words}</p></html>`, {
@@ -563,12 +556,7 @@ describe('page cache', () => {
   });
 
   it('recompresses only while no visitor’s render runs or waits', async () => {
-    const vocabulary = 'box office stalls circle balcony interval curtain encore'.split(' ');
-    let seed = 7;
-    const words = Array.from({ length: 4000 }, () => {
-      seed = (seed * 48271) % 2147483647;
-      return vocabulary[seed % vocabulary.length];
-    }).join(' ');
+    const words = seededWords('box office stalls circle balcony interval curtain encore', 4000, 7);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { port } = await start(async (request) => {
