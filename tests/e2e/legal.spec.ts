@@ -48,6 +48,8 @@ test.describe('legal pages', () => {
   });
 
   test('every language a site offers shows the legal texts in that language (issue 22)', async ({ page }) => {
+    // Five pages, three of them checked by axe: more than the default 30 s on a busy machine (CI).
+    test.setTimeout(90_000);
     await page.goto(siteUrl('london-theatre', '/es/terms-of-use/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('ol.sections > li > section')).toHaveCount(12);
