@@ -240,11 +240,16 @@ export class SharedTier {
   }
 
   #entryKey(key: string): string {
-    return `${this.#namespace}:${createHash('sha256').update(key).digest('hex')}`;
+    return this.#hashed('', key);
   }
 
   #setKey(key: string): string {
-    return `${this.#namespace}-set:${createHash('sha256').update(key).digest('hex')}`;
+    return this.#hashed('-set', key);
+  }
+
+  /** `<ns><kind>:<sha256 of key>`: any key, however long, is one short Redis key. */
+  #hashed(kind: string, key: string): string {
+    return `${this.#namespace}${kind}:${createHash('sha256').update(key).digest('hex')}`;
   }
 
   #failed(error: unknown): void {

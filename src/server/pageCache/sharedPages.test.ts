@@ -17,7 +17,7 @@ const returning = { cookie: 'sandboxId=abcdefgh-1234' };
 /** The shared tier with its writes and stamps awaited by the tests (the cache fires and forgets them). */
 class AwaitedSharedPages extends SharedPages {
   readonly pending: Promise<void>[] = [];
-  override keep(key: string, page: CachedPage, clock: string | undefined, reads?: PageReads): Promise<void> {
+  override keep(key: string, page: CachedPage, clock: string | undefined, reads: PageReads): Promise<void> {
     const done = super.keep(key, page, clock, reads);
     this.pending.push(done);
     return done;

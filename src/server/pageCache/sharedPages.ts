@@ -95,12 +95,11 @@ export class SharedPages {
    * Writes a page for the other nodes, unless too large or already past its bound; it expires from
    * Redis with its stale-if-error bound, at most {@link SHARED_PAGE_MAX_TTL_MS} (issue 20 §2).
    */
-  keep(key: string, page: CachedPage, clock: string | undefined, reads?: PageReads): Promise<void> {
+  keep(key: string, page: CachedPage, clock: string | undefined, reads: PageReads): Promise<void> {
     const size = page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
     const ttl = Math.min(page.errorUntil - this.#now(), SHARED_PAGE_MAX_TTL_MS);
     if (size > SHARED_PAGE_MAX_BYTES || ttl <= 0) return Promise.resolve();
     const written = this.#tier.write(key, encodePage(page), page.tags, ttl, clock);
-    if (!reads) return written;
     // Another node that has not rendered the URL learns from this set which key to look the page up by.
     const remembered = this.#tier.addMembers(readsKey(reads.base), [READS_MARK, ...reads.names], ttl);
     return Promise.all([written, remembered]).then(() => undefined);

@@ -74,7 +74,8 @@ describe.skipIf(!hasRedis)('the Redis tier under maxmemory with allkeys-lru', ()
     const now = Date.now();
     const shared = new SharedPages(tier as SharedTier, () => now);
     // 400 pages of 64 kB: about 25 MB written into 8 MB.
-    for (let i = 0; i < 400; i += 1) await shared.keep(`page-${i}`, pageOf(i, now), undefined);
+    for (let i = 0; i < 400; i += 1)
+      await shared.keep(`page-${i}`, pageOf(i, now), undefined, { base: `page-${i}`, names: [] });
     const info = spawnSync('redis-cli', ['-p', String(port), 'info', 'memory'], { encoding: 'utf8' }).stdout;
     const used = Number(/used_memory:(\d+)/.exec(info)?.[1]);
     expect(used).toBeLessThanOrEqual(MAXMEMORY * 1.1);
@@ -88,7 +89,7 @@ describe.skipIf(!hasRedis)('the Redis tier under maxmemory with allkeys-lru', ()
   it('writes a page with a time to live of at most an hour', async () => {
     const now = Date.now();
     const shared = new SharedPages(tier as SharedTier, () => now);
-    await shared.keep('page-ttl', pageOf(1, now), undefined);
+    await shared.keep('page-ttl', pageOf(1, now), undefined, { base: 'page-ttl', names: ['ratings'] });
     const keys = spawnSync('redis-cli', ['-p', String(port), '--scan', '--pattern', 'test:bounded:*'], {
       encoding: 'utf8',
     })
