@@ -37,14 +37,15 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The brotli form a miss keeps (quality 4), made off the main thread (libuv's pool). Only brotli: the
+ * The brotli form a miss keeps (quality 3), made off the main thread (libuv's pool). Only brotli: the
  * browsers of nearly every visitor ask for it, and a miss's CPU is what a cold page costs (issue 25: the
  * gzip form too was a third of the compression of every miss). The gzip form is made on the first
  * request that asks for it (`compressGzip`).
  *
- * Quality 4 (as CDNs compress dynamic pages): on a 154-kB landing page 1.8–2.0 ms of CPU against
- * 2.6–3.2 ms at 5, for 7 % more bytes (22.9 against 21.4 kB), and only for the page's first visitors:
- * a page asked again is recompressed at 11 (`compressBest`). One output buffer of 64 kB (a page's
+ * Quality 3, the fastest of brotli's hashers that still beats gzip: over 60 demo pages (98 kB on
+ * average) 0.86–0.92 ms of CPU against 1.27–1.48 ms at 4 and 2.4–2.7 ms at 5, for 6 % more bytes than 4
+ * (18.9 against 17.9 kB), and only for the page's first visitors: a page asked again is recompressed at
+ * 11 (`compressBest`). One output buffer of 64 kB (a page's
  * brotli form fits in it) instead of zlib's 16-kB chunks: each chunk was a hand-over between the pool
  * and the main thread (main thread 0.42–0.74 → 0.26–0.41 ms a page).
  */
@@ -60,7 +61,7 @@ export function compressForMiss(body: Buffer): Promise<Buffer> {
 }
 
 /** Brotli's quality for a miss (see `compressForMiss`). */
-export const MISS_QUALITY = 4;
+export const MISS_QUALITY = 3;
 const MISS_CHUNK_BYTES = 64 * 1024;
 
 /** The gzip form (level 6) of a kept page, made when a client first asks for gzip. */
