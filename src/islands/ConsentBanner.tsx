@@ -137,4 +137,4 @@ function ConsentBanner({ labels, returnPath, initial, manageOpen, privacyHref }:
   );
 }
 
-export default reactIsland(ConsentBanner, { pure: true });
+export default reactIsland(ConsentBanner, { pure: true, pageProps: ['returnPath'] });

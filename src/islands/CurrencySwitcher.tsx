@@ -187,4 +187,4 @@ function CurrencySwitcher({
   );
 }
 
-export default reactIsland(CurrencySwitcher, { pure: true });
+export default reactIsland(CurrencySwitcher, { pure: true, pageProps: ['hrefBase'] });

@@ -4,7 +4,7 @@ import ConsentBanner from './ConsentBanner';
 import CurrencySwitcher from './CurrencySwitcher';
 import ReviewFilters from './ReviewFilters';
 import Toaster from './Toaster';
-import { ISLAND_RENDERER, isPureIsland } from './reactIsland';
+import { ISLAND_RENDERER, islandPageProps, isPureIsland } from './reactIsland';
 
 const RENDERER = Symbol.for('astro:renderer');
 
@@ -22,5 +22,16 @@ describe('islands name their renderer (Astro skips its check render)', () => {
     // The review filters are pure, but their markup is the reviews passed in as children: digesting
     // those for a key costs more than React's drawing of the shell around them.
     expect(isPureIsland(island)).toBe(pure);
+  });
+});
+
+describe('page props: drawn once for all pages, each page’s value written in', () => {
+  it.each([
+    ['CurrencySwitcher', CurrencySwitcher, ['hrefBase']],
+    ['ConsentBanner', ConsentBanner, ['returnPath']],
+    ['AvailabilityCalendar', AvailabilityCalendar, []],
+    ['Toaster', Toaster, []],
+  ])('%s: %j', (_name, island, pageProps) => {
+    expect(islandPageProps(island)).toEqual(pageProps);
   });
 });
