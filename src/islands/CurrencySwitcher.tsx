@@ -1,7 +1,7 @@
 import { reactIsland } from './reactIsland';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import './currencySwitcher.scss';
-import type { CurrencyOption } from '../lib/views/chromeCurrencies';
+import { readCurrencyOptions } from '../lib/views/currencyOptionsText';
 import { refreshMoney } from '../lib/prices/swapMoney';
 import { chooseCurrency } from '../lib/stores/currency';
 import { addToast } from '../lib/stores/toasts';
@@ -11,7 +11,8 @@ export interface CurrencySwitcherProps {
   current: string;
   /** What prices show for the current currency (`€`, or the code). */
   display: string;
-  options: CurrencyOption[];
+  /** The entries, main currencies first, as `writeCurrencyOptions` writes them (one short prop). */
+  options: string;
   /** Each option's no-JavaScript link is this and its code (`currencyHrefBase`: path, query, `currency=`). */
   hrefBase: string;
   /** The registrable domain the currency cookie goes on (server side, public suffix list); absent: host-only. */
@@ -37,11 +38,12 @@ export interface CurrencySwitcherProps {
 function CurrencySwitcher({
   current: initial,
   display: initialDisplay,
-  options,
+  options: optionsText,
   hrefBase,
   cookieDomain,
   labels,
 }: CurrencySwitcherProps) {
+  const options = useMemo(() => readCurrencyOptions(optionsText), [optionsText]);
   const [current, setCurrent] = useState(initial);
   const [busy, setBusy] = useState(false);
   // The server renders a native <details> (works without JavaScript); once hydrated the switcher

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cachedBy } from '../rules/cachedBy';
 import { getLanguage, type LanguageCode } from '../i18n/languages';
 import { CURRENCY_PARAM } from '../routing/currencyChange';
+import { writeCurrencyOptions, type CurrencyOption } from './currencyOptionsText';
 import {
   CURRENCY_SYMBOLS,
   currencyDisplay,
@@ -67,15 +68,7 @@ export function currencyHrefBase(url: URL): string {
   return `${url.pathname}?${rest ? `${rest}&` : ''}${CURRENCY_PARAM}=`;
 }
 
-export interface CurrencyOption {
-  code: CurrencyCode;
-  /** What prices show for the currency (`€`, or the code itself for AED, CHF…). */
-  display: string;
-  /** The currency's name in the page language, e.g. `Euro`, `يورو`. */
-  name: string;
-  /** One of the main currencies (spec 001 §9). Its link is `currencyHrefBase` + code. */
-  main: boolean;
-}
+export type { CurrencyOption } from './currencyOptionsText';
 
 const displayNames = new Map<LanguageCode, Intl.DisplayNames>();
 // Every page lists the 36 currencies by name: each name is looked up once per language.
@@ -105,4 +98,19 @@ export function currencyOptions(
     name: currencyName(code, page.language),
     main: MAIN_CURRENCIES.includes(code),
   }));
+}
+
+const optionTexts = new Map<string, string>();
+/**
+ * The switcher's entries for the ordered codes in a language, written as its one prop
+ * (`writeCurrencyOptions`), once per language and list.
+ * @example currencyOptionsText(['EUR'], { language: 'en' }) === 'EUR\t€\tEuro\t1'
+ */
+export function currencyOptionsText(
+  codes: readonly CurrencyCode[],
+  page: { language: LanguageCode },
+): string {
+  return cachedBy(optionTexts, `${page.language}|${codes.join(',')}`, () =>
+    writeCurrencyOptions(currencyOptions(codes, page)),
+  );
 }

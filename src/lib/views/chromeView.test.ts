@@ -5,6 +5,7 @@ import type { ChromeData } from './chrome';
 import type { FooterContent } from './chromeDocuments';
 import { digestOf } from '../cache/fragmentCache';
 import { chromeView, partnershipText } from './chromeView';
+import { readCurrencyOptions } from './currencyOptionsText';
 
 const site: Site = {
   domain: 'colosseum-rome-tickets.com',
@@ -120,8 +121,11 @@ describe('chromeView', () => {
     expect(view.header.contentLanguage).toBeUndefined();
     expect(view.currency.current).toBe('GBP');
     expect(view.currency.display).toBe('£');
-    expect(view.currency.main.map((o) => o.code)).toEqual(['EUR', 'USD']);
-    expect(view.currency.other).toMatchObject([{ code: 'GBP' }]);
+    expect(readCurrencyOptions(view.currency.options).map((o) => [o.code, o.main])).toEqual([
+      ['EUR', true],
+      ['USD', true],
+      ['GBP', false],
+    ]);
     expect(view.currency.hrefBase).toBe('/rome-city-guide/?page=2&currency=');
     expect(view.footer).toMatchObject({
       partnershipClass: 'non-partnered',

@@ -5,10 +5,10 @@ import type { Translate } from '../i18n/translator';
 import { buildPagePath } from '../rules/routing/pagePath';
 import { digestOf } from '../cache/fragmentCache';
 import { hasLegalText } from '../legal/legalTexts';
-import { currencyDisplay, type CurrencyCode } from '../rules/pricing/currencies';
+import { currencyDisplay, MAIN_CURRENCIES, type CurrencyCode } from '../rules/pricing/currencies';
 import { siteText, type Site } from '../sites/site';
 import type { ChromeData } from './chrome';
-import { currencyHrefBase, currencyOptions, type CurrencyOption } from './chromeCurrencies';
+import { currencyHrefBase, currencyOptionsText } from './chromeCurrencies';
 import { cookieContextFor } from '../security/cookieContext';
 import type { ChromeLink, FooterContent } from './chromeDocuments';
 import type { UiKey } from '../i18n/bundles';
@@ -47,8 +47,8 @@ export interface ChromeView {
     current: CurrencyCode;
     /** What prices show for the current currency (`€`, or the code). */
     display: string;
-    main: CurrencyOption[];
-    other: CurrencyOption[];
+    /** The switcher's entries, main currencies first, as its one prop (`writeCurrencyOptions`). */
+    options: string;
     /** Each option's link is this and its code (`currencyHrefBase`). */
     hrefBase: string;
     /** Where the switcher's script puts the currency cookie: the host's registrable domain, if any. */
@@ -118,7 +118,6 @@ export function chromeView(
     return { kind: 'group', label: entry.label, links, current: links.some((link) => link.current) };
   });
   const current = navigation.some((entry) => entry.current) ? url.pathname : null;
-  const options = currencyOptions(data.currencies, { language });
   const name = siteText(page.site, language).name;
   const statement = partnershipText(data.footer, name, t);
   return {
@@ -142,8 +141,7 @@ export function chromeView(
     currency: {
       current: page.currency,
       display: currencyDisplay(page.currency),
-      main: options.filter((option) => option.main),
-      other: options.filter((option) => !option.main),
+      options: currencyOptionsText(mainFirst(data.currencies), { language }),
       hrefBase: currencyHrefBase(url),
       cookieDomain: cookieContextFor(url.host).domain,
     },
@@ -161,4 +159,16 @@ export function chromeView(
       termsHref: buildPagePath(hasLegalText(language) ? language : 'en', ['terms-of-use']),
     },
   };
+}
+
+const mainFirsts = new WeakMap<readonly CurrencyCode[], readonly CurrencyCode[]>();
+/** The codes with the main currencies first, each group in the list's order (derived once per list). */
+function mainFirst(codes: readonly CurrencyCode[]): readonly CurrencyCode[] {
+  let ordered = mainFirsts.get(codes);
+  if (!ordered) {
+    const main = (code: CurrencyCode) => MAIN_CURRENCIES.includes(code);
+    ordered = [...codes.filter(main), ...codes.filter((code) => !main(code))];
+    mainFirsts.set(codes, ordered);
+  }
+  return ordered;
 }
