@@ -8,7 +8,7 @@
 // each on its own catalogue and store directories. Passes: every sitemap page once (cold), then rounds of
 // the same pages in the same currency (warm: content, answers and fragments kept) and in a currency not
 // asked before (a miss of a new currency: the catalogue's prices and the cards drawn again).
-// Usage: node scripts/bench-pair.mjs <folder A> <folder B> [--rounds 3]
+// Usage: npm run bench:pair -- <folder A> <folder B> [--rounds 3]
 // An A/A run (the same folder twice) shows the method's own spread: 0.96–1.04 on these machines.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
