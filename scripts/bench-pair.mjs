@@ -1,7 +1,7 @@
 // Paired renders of two builds (issue 25): a change worth 3–10 % of a render's CPU is smaller than what
 // these shared machines drift between two runs of `bench:cold`, so both builds run side by side, each
-// page is asked of both (which one first alternates), and the render thread's CPU a request of each
-// server is read from /proc after each pass: the machine's moods fall on both alike.
+// page is asked of both (which one first alternates), and the CPU a request of each server (its render
+// thread's, and all its threads') is read from /proc after each pass: the machine's moods fall on both alike.
 //
 // Each folder is a checkout with its own `dist/` (`npm run build` in it; a git worktree can share
 // node_modules through a symbolic link). Both servers render without the page cache, without a warm-up,
@@ -60,11 +60,17 @@ async function start(folder) {
   }
   const agent = new Agent({ keepAlive: true, maxSockets: 2 });
   return {
-    /** The render thread's CPU so far, ms (clock ticks of 10 ms). */
+    /**
+     * CPU so far, ms (clock ticks of 10 ms): the render thread's, and the whole process's (V8's collector
+     * and compiler threads, libuv's pool).
+     */
     cpu() {
-      const stat = readFileSync(`/proc/${server.pid}/task/${server.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
+      const ticks = (file) => {
+        const stat = readFileSync(file, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * 10;
+      };
+      return [ticks(`/proc/${server.pid}/task/${server.pid}/stat`), ticks(`/proc/${server.pid}/stat`)];
     },
     get: (host, path, cookie) =>
       askServer(port, {
@@ -94,8 +100,16 @@ const asked = (currency) =>
     cookie: `currentCurrency=${currency}; sandboxId=bench-pair-${(visitor += 1)}`,
   }));
 
-/** @type {Record<string, [number, number][]>} */
+/** @type {Record<string, number[][]>} */
 const passes = {};
+const ratio = (later, earlier) => (later / earlier).toFixed(3);
+/** [A's render thread, B's render thread, A's process, B's process], ms a request. */
+function print(name, [threadA, threadB, allA, allB]) {
+  console.log(
+    `${name.padEnd(14)} render thread A ${threadA.toFixed(2)} B ${threadB.toFixed(2)} ms (B/A ${ratio(threadB, threadA)})   ` +
+      `all threads A ${allA.toFixed(2)} B ${allB.toFixed(2)} ms (B/A ${ratio(allB, allA)})`,
+  );
+}
 async function pass(name, requests) {
   const before = [a.cpu(), b.cpu()];
   let turn = 0;
@@ -106,26 +120,22 @@ async function pass(name, requests) {
       if (status !== 200) throw new Error(`${host}${path} answered ${status}`);
     }
   }
-  const perRequest = [(a.cpu() - before[0]) / requests.length, (b.cpu() - before[1]) / requests.length];
-  (passes[name] ??= []).push(perRequest);
-  console.log(
-    `${name.padEnd(14)} A ${perRequest[0].toFixed(2)} ms   B ${perRequest[1].toFixed(2)} ms   B/A ${(perRequest[1] / perRequest[0]).toFixed(3)}`,
-  );
+  const after = [a.cpu(), b.cpu()];
+  const row = [0, 1, 2, 3].map((i) => (after[i % 2][i >> 1] - before[i % 2][i >> 1]) / requests.length);
+  (passes[name] ??= []).push(row);
+  print(name, row);
 }
 
-console.log(
-  `${pages.length} sitemap pages asked of ${folderA} (A) and ${folderB} (B), render-thread CPU a request:`,
-);
+console.log(`${pages.length} sitemap pages asked of ${folderA} (A) and ${folderB} (B), CPU a request:`);
 await pass('cold', asked('EUR'));
 for (let round = 0; round < rounds; round += 1) {
   await pass('warm', asked('EUR'));
   await pass('new currency', asked(NEW_CURRENCIES[round]));
 }
 console.log('\nmeans over the passes:');
-for (const [name, rows] of Object.entries(passes)) {
-  const mean = (i) => rows.reduce((sum, row) => sum + row[i], 0) / rows.length;
-  console.log(
-    `${name.padEnd(14)} A ${mean(0).toFixed(2)} ms   B ${mean(1).toFixed(2)} ms   B/A ${(mean(1) / mean(0)).toFixed(3)}`,
+for (const [name, rows] of Object.entries(passes))
+  print(
+    name,
+    [0, 1, 2, 3].map((i) => rows.reduce((sum, row) => sum + row[i], 0) / rows.length),
   );
-}
 await Promise.all([a.stop(), b.stop()]);

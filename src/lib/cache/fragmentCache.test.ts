@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepShared } from './deepFreeze';
-import { createFragmentCache, digestOf, fragmentKey } from './fragmentCache';
+import { createFragmentCache, digestOf, flatten, fragmentKey } from './fragmentCache';
 
 describe('fragmentKey', () => {
   it('is the same for the same inputs and differs when any input differs', () => {
@@ -43,5 +43,24 @@ describe('digestOf', () => {
     open.price = 90;
     expect(digestOf(open)).not.toBe(before);
     expect(digestOf('x')).toBe(digestOf('x'));
+  });
+});
+
+describe('flatten', () => {
+  it('answers the same string, a rope of many pieces and the empty string included', () => {
+    let rope = '';
+    for (let i = 0; i < 2000; i += 1) rope += `<li data-i="${i}">€${i}</li>`;
+    const copy = rope.split('').join('');
+    expect(flatten(rope)).toBe(copy);
+    expect(flatten('')).toBe('');
+    expect(flatten('a' + 'ض')).toBe('aض');
+  });
+
+  it('is what the fragments keep: the same markup comes back', () => {
+    const cache = createFragmentCache(1024 * 1024);
+    let html = '';
+    for (let i = 0; i < 100; i += 1) html += `<b>${i}</b>`;
+    cache.set('k', html);
+    expect(cache.get('k')).toBe(html);
   });
 });

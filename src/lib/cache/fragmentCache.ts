@@ -18,6 +18,19 @@ export interface FragmentCache {
 /** Characters are counted twice (V8 keeps non-Latin-1 strings as UTF-16) plus the key and the entry. */
 const sizeOf = (html: string): number => html.length * 2 + 128;
 
+/**
+ * The same string, flat: a fragment comes out of Astro's renderer as a rope (each piece concatenated
+ * onto the last, one V8 string object per piece), and a kept rope stays one: the memory's collector marks
+ * every piece of every kept fragment (most of a million string objects after a cold pass, issue 25), and
+ * every page that writes the fragment in walks them again when it is encoded. Reading a character makes
+ * V8 flatten the rope in place (one string; the collector drops the pieces), as `flatstr` does.
+ * @example flatten('a' + 'b') === 'ab'
+ */
+export function flatten(html: string): string {
+  // The read decides the answer (NaN only for the empty string), so no compiler drops it as unused.
+  return Number.isNaN(html.charCodeAt(0)) ? '' : html;
+}
+
 /** @example createFragmentCache(1024).stats.entries === 0 */
 export function createFragmentCache(maxBytes: number, off: boolean | (() => boolean) = false): FragmentCache {
   const lru = new Cache<string>({ maxBytes, sizeOf, off });
@@ -31,7 +44,7 @@ export function createFragmentCache(maxBytes: number, off: boolean | (() => bool
       return html;
     },
     set(key, html) {
-      lru.set(key, html);
+      lru.set(key, flatten(html));
     },
     get stats() {
       return { hits, misses, entries: lru.count, bytes: lru.bytes };
