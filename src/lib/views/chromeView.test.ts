@@ -100,7 +100,7 @@ describe('chromeView', () => {
     expect(viewAt('/opening-hours/')).toEqual({ menu, current: null });
     expect(viewAt('/tips/')).toEqual(viewAt('/opening-hours/'));
   });
-  it('marks the current page, splits main and other currencies, and links legal pages in the page language', () => {
+  it('marks the current page, marks the main currencies, and links legal pages in the page language', () => {
     const view = chromeView(data, {
       site,
       language: 'en',

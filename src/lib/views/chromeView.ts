@@ -5,7 +5,7 @@ import type { Translate } from '../i18n/translator';
 import { buildPagePath } from '../rules/routing/pagePath';
 import { digestOf } from '../cache/fragmentCache';
 import { hasLegalText } from '../legal/legalTexts';
-import { currencyDisplay, MAIN_CURRENCIES, type CurrencyCode } from '../rules/pricing/currencies';
+import { currencyDisplay, type CurrencyCode } from '../rules/pricing/currencies';
 import { siteText, type Site } from '../sites/site';
 import type { ChromeData } from './chrome';
 import { currencyHrefBase, currencyOptionsText } from './chromeCurrencies';
@@ -47,7 +47,7 @@ export interface ChromeView {
     current: CurrencyCode;
     /** What prices show for the current currency (`€`, or the code). */
     display: string;
-    /** The switcher's entries, main currencies first, as its one prop (`writeCurrencyOptions`). */
+    /** The switcher's entries in the selector's order (`orderCurrencies`: main ones first), as its one prop. */
     options: string;
     /** Each option's link is this and its code (`currencyHrefBase`). */
     hrefBase: string;
@@ -141,7 +141,7 @@ export function chromeView(
     currency: {
       current: page.currency,
       display: currencyDisplay(page.currency),
-      options: currencyOptionsText(mainFirst(data.currencies), { language }),
+      options: currencyOptionsText(data.currencies, { language }),
       hrefBase: currencyHrefBase(url),
       cookieDomain: cookieContextFor(url.host).domain,
     },
@@ -159,16 +159,4 @@ export function chromeView(
       termsHref: buildPagePath(hasLegalText(language) ? language : 'en', ['terms-of-use']),
     },
   };
-}
-
-const mainFirsts = new WeakMap<readonly CurrencyCode[], readonly CurrencyCode[]>();
-/** The codes with the main currencies first, each group in the list's order (derived once per list). */
-function mainFirst(codes: readonly CurrencyCode[]): readonly CurrencyCode[] {
-  let ordered = mainFirsts.get(codes);
-  if (!ordered) {
-    const main = (code: CurrencyCode) => MAIN_CURRENCIES.includes(code);
-    ordered = [...codes.filter(main), ...codes.filter((code) => !main(code))];
-    mainFirsts.set(codes, ordered);
-  }
-  return ordered;
 }
