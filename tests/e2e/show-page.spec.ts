@@ -17,8 +17,8 @@ test.describe('show pages', () => {
       /^http:\/\/book\.london-theatre\.localhost:\d+\/book\/10002\/seatmap\/\?currencyCode=GBP$/,
     );
     await expect(page.locator('.booking-box [data-currency]')).toHaveAttribute('data-currency', 'GBP');
-    // The booking box's next date. The show's text may hold a next-available widget too: after today's
-    // last performance closes (and a dark Sunday next), it says the same date in the same words.
+    // The booking box's next date. The show's text may hold a next-available widget too: when neither
+    // today nor tomorrow can be booked, it says the same date in the same words.
     await expect(page.locator('.booking-box').getByText(/^Next available: /)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ticket types' })).toBeVisible();
 
