@@ -29,10 +29,10 @@ describe('the currency switcher’s entries as text', () => {
     ]);
   });
 
-  it('leaves out lines that are not entries', () => {
+  it('leaves out lines that are not entries of a currency the storefront knows', () => {
     expect(
       readCurrencyOptions(
-        'EUR\t€\tEuro\t1\nbad\nusd\t$\tUS Dollar\t1\nGBP\t£\tPound\t2\nJPY\t¥\tYen\t0\textra\nCHF\tCHF\tSwiss Franc\t0',
+        'EUR\t€\tEuro\t1\nbad\nusd\t$\tUS Dollar\t1\nXXX\tX\tNo Such\t0\nGBP\t£\tPound\t2\nJPY\t¥\tYen\t0\textra\nCHF\tCHF\tSwiss Franc\t0',
       ),
     ).toEqual([
       { code: 'EUR', display: '€', name: 'Euro', main: true },

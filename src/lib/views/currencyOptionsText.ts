@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../rules/pricing/currencies';
+import { isCurrencyCode, type CurrencyCode } from '../rules/pricing/currencies';
 
 export interface CurrencyOption {
   code: CurrencyCode;
@@ -33,16 +33,16 @@ export function writeCurrencyOptions(options: readonly CurrencyOption[]): string
 
 /**
  * The entries `writeCurrencyOptions` wrote (in the browser, from the island's props); a line that is not
- * four fields with a three-letter code is left out.
+ * four fields with a currency the storefront knows (`isCurrencyCode`) is left out.
  * @example readCurrencyOptions('EUR\t€\tEuro\t1\nCHF\tCHF\tSwiss Franc\t0')[1] → { code: 'CHF', display: 'CHF', name: 'Swiss Franc', main: false }
  */
 export function readCurrencyOptions(text: string): CurrencyOption[] {
   const options: CurrencyOption[] = [];
   for (const line of text.split(LINE)) {
     const [code, display, name, main, ...rest] = line.split(FIELD);
-    if (rest.length > 0 || code === undefined || !/^[A-Z]{3}$/.test(code)) continue;
+    if (rest.length > 0 || !isCurrencyCode(code)) continue;
     if (display === undefined || name === undefined || (main !== '1' && main !== '0')) continue;
-    options.push({ code: code as CurrencyCode, display, name, main: main === '1' });
+    options.push({ code, display, name, main: main === '1' });
   }
   return options;
 }
