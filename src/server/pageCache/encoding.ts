@@ -45,9 +45,9 @@ const gzip = promisify(zlib.gzip);
  * Quality 3, the fastest of brotli's hashers that still beats gzip: over 60 demo pages (98 kB on
  * average) 0.86–0.92 ms of CPU against 1.27–1.48 ms at 4 and 2.4–2.7 ms at 5, for 6 % more bytes than 4
  * (18.9 against 17.9 kB), and only for the page's first visitors: a page asked again is recompressed at
- * 11 (`compressBest`). One output buffer of 64 kB (a page's
- * brotli form fits in it) instead of zlib's 16-kB chunks: each chunk was a hand-over between the pool
- * and the main thread (main thread 0.42–0.74 → 0.26–0.41 ms a page).
+ * 11 (`compressBest`). One output buffer of 64 kB (a page's brotli form fits in it) instead of zlib's
+ * 16-kB chunks: each chunk was a hand-over between the pool and the main thread (main thread 0.42–0.74
+ * → 0.26–0.41 ms a page).
  */
 export function compressForMiss(body: Buffer): Promise<Buffer> {
   return brotli(body, {
