@@ -7,6 +7,7 @@ import {
   type PageStylesIndex,
   type StyleEntry,
 } from '../lib/styles/pageStyles';
+import type { BufferedAnswer, RenderAnswer } from './bufferedAnswer';
 
 /**
  * The build's stylesheet index (src/integrations/pageStyles.ts writes it beside the server build), or
@@ -47,9 +48,10 @@ const CSP = 'content-security-policy';
 /**
  * The render step that writes each HTML page's own styles into it (src/lib/styles/pageStyles.ts): the
  * page's stylesheet link becomes a `<style>` with the rules of the components on the page, and the
- * Content-Security-Policy allows that element by its hash. Other answers pass unchanged.
+ * Content-Security-Policy allows that element by its hash. An HTML page comes out as bytes
+ * (src/server/bufferedAnswer.ts: the page cache keeps them as they are); other answers pass unchanged.
  */
-export function createPageStylesStep(index: PageStylesIndex): (response: Response) => Promise<Response> {
+export function createPageStylesStep(index: PageStylesIndex): (response: Response) => Promise<RenderAnswer> {
   const selections = new Map<string, string>();
   /**
    * What a selection (its key: stylesheet and scopes) is written as, derived once: its CSS as UTF-8
@@ -83,10 +85,12 @@ export function createPageStylesStep(index: PageStylesIndex): (response: Respons
     headers.delete('content-length');
     const policy = headers.get(CSP);
     if (policy && styles.length > 0) headers.set(CSP, withStyleHashes(policy, styles.map(hashOf)));
-    return new Response(Buffer.from(page, 'latin1'), {
+    const styled: BufferedAnswer = {
       status: response.status,
       statusText: response.statusText,
       headers,
-    });
+      body: Buffer.from(page, 'latin1'),
+    };
+    return styled;
   };
 }

@@ -23,6 +23,7 @@ import { createStaticHandler } from './staticHandler';
 import { createHandoffReceiver, type HandoffSources } from './handoffReceiver';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 import { createPageStylesStep } from './pageStylesStep';
+import { asResponse } from './bufferedAnswer';
 import { asRequest } from './requestIdStep';
 import { liveRequest } from './liveRequest';
 import type { PageStylesIndex } from '../lib/styles/pageStyles';
@@ -179,7 +180,7 @@ export function createStorefrontListener(
 
   async function renderLive(req: IncomingMessage, res: ServerResponse, context: RequestContext) {
     const response = await render(live(req, res), context, req.socket.remoteAddress);
-    await writeResponse(response, res);
+    await writeResponse(asResponse(response), res);
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {

@@ -4,7 +4,14 @@
  * it as a process of its own, and what tools need to open and seed its database. The storefront imports
  * this, `./contract`, `./answers` (types) and, in tests, `./testing`: never a file below `src/`.
  */
-export { createCatalogueHandler, handleCatalogueRequest } from './api/router.ts';
+export {
+  answerCatalogueCall,
+  createCatalogueAnswerer,
+  createCatalogueHandler,
+  handleCatalogueRequest,
+} from './api/router.ts';
+export type { CatalogueAnswer } from './api/responses.ts';
+export type { CatalogueCall } from './api/route.ts';
 export { readCatalogueConfig, type CatalogueConfig } from './config.ts';
 export { openCatalogueDb, type CatalogueDb, type DbTarget } from './db/open.ts';
 export {

@@ -87,6 +87,27 @@ describe('page cache', () => {
     expect(second.headers['x-storefront-cache']).toBeUndefined();
   });
 
+  it('keeps a page the render gave as bytes (the page-styles step’s answer) as it is', async () => {
+    const html = `<html><p>Colosseo: biglietti da €18 · تذاكر</p>${'<p>Colosseum</p>'.repeat(200)}</html>`;
+    const { port } = await start(async () => {
+      addCacheTags('tgid:101');
+      const headers = new Headers({
+        'content-type': 'text/html; charset=utf-8',
+        'x-storefront-cache': DIRECTIVE,
+      });
+      headers.set('x-page', 'styled');
+      return { status: 200, statusText: 'OK', headers, body: Buffer.from(html) };
+    });
+    const miss = await get(port, '/it/', returning);
+    const hit = await get(port, '/it/', returning);
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    for (const answer of [miss, hit]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-page']).toBe('styled');
+      expect(answer.body.toString('utf8')).toBe(html);
+    }
+  });
+
   it('normalises tracking parameters and parameter order', async () => {
     const counter = { calls: 0 };
     const { port } = await start(pageRender(counter));

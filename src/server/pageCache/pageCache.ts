@@ -28,6 +28,7 @@ import {
   type Encoding,
 } from './encoding';
 import { createCacheMetrics, type CacheResult } from './metrics';
+import { bodyBytes, type RenderAnswer } from '../bufferedAnswer';
 import { logger } from '../../lib/log/logger';
 import { HTML_EXPERIMENTS, type HtmlExperimentName } from '../../lib/rules/experiments/experiments';
 
@@ -41,7 +42,7 @@ export type Render = (
   request: Request,
   context: RequestContext,
   clientAddress: string | undefined,
-) => Promise<Response>;
+) => Promise<RenderAnswer>;
 
 /** A rendered answer, buffered, with what the render used. */
 interface Rendered {
@@ -222,7 +223,7 @@ export function createPageCache(options: {
       const { result: response, scope } = await withRenderScope(() =>
         render(canonicalRenderRequest(request), canonicalContext(request), undefined),
       );
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = await bodyBytes(response);
       return { status: response.status, headers: response.headers, body, scope };
     });
   }
@@ -423,7 +424,7 @@ export function createPageCache(options: {
   async function sendUncached(
     req: IncomingMessage,
     res: ServerResponse,
-    response: Response | Rendered,
+    response: RenderAnswer | Rendered,
     cookies: readonly string[],
   ): Promise<void> {
     metrics.count('bypass');
@@ -454,7 +455,7 @@ export function createPageCache(options: {
       res.end();
       return;
     }
-    const stream = body ? undefined : (response as Response).body;
+    const stream = body || !(response instanceof Response) ? undefined : response.body;
     const source = body ? Readable.from([body]) : stream ? Readable.fromWeb(stream as never) : undefined;
     if (!source) {
       res.end();

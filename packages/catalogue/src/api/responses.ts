@@ -20,12 +20,35 @@ export class JsonText {
   }
 }
 
-export function json(body: unknown, status: number, cache: CacheKind): Response {
-  return new Response(body instanceof JsonText ? body.text : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE[cache] },
-  });
+/**
+ * A catalogue answer before it is an HTTP response: what the in-process transport hands the
+ * storefront's client as it is (no web Request or Response in between, issue 25), and what
+ * `asHttpResponse` turns into a Response for the HTTP handler.
+ */
+export interface CatalogueAnswer {
+  readonly status: number;
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** JSON text. */
+  readonly body: string;
 }
+
+export function json(
+  body: unknown,
+  status: number,
+  cache: CacheKind,
+  extra: Readonly<Record<string, string>> = {},
+): CatalogueAnswer {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE[cache], ...extra },
+    body: body instanceof JsonText ? body.text : JSON.stringify(body),
+  };
+}
+
+/** The answer as an HTTP response (the catalogue's HTTP server, the storefront's `/api/…`). */
+export const asHttpResponse = (answer: CatalogueAnswer): Response =>
+  new Response(answer.body, { status: answer.status, headers: answer.headers });
 
 export const badRequest = (parameter: string, message: string) =>
   json({ error: { code: 'BAD_PARAMETER', parameter, message } }, 400, 'error');

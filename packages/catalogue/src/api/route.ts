@@ -1,12 +1,22 @@
 import type { CatalogueContext } from '../service/context.ts';
 import type { CacheKind } from './responses.ts';
 
+/**
+ * What the router needs of a call: its method, absolute URL and headers. A web Request is one; the
+ * storefront's in-process transport makes a plain one (no Request to build, issue 25).
+ */
+export interface CatalogueCall {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+}
+
 export interface RouteInput {
   ctx: CatalogueContext;
   /** Named path segments, e.g. `{ id: '10001' }`, unparsed. */
   path: Record<string, string>;
   query: Record<string, string | string[]>;
-  request: Request;
+  request: CatalogueCall;
 }
 
 export interface Route {

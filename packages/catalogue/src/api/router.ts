@@ -3,8 +3,8 @@ import { readCatalogueConfig } from '../config.ts';
 import { getCatalogueContext } from '../embedded.ts';
 import { NotFoundError, type CatalogueContext } from '../service/context.ts';
 import { BadParameterError, queryObject } from './params.ts';
-import { badRequest, json, notFound } from './responses.ts';
-import { compile, type Route } from './route.ts';
+import { asHttpResponse, badRequest, json, notFound, type CatalogueAnswer } from './responses.ts';
+import { compile, type CatalogueCall, type Route } from './route.ts';
 import { availabilityRoutes } from './routes/availabilityRoutes.ts';
 import { collectionRoutes } from './routes/collectionRoutes.ts';
 import { experienceRoutes } from './routes/experienceRoutes.ts';
@@ -32,27 +32,28 @@ function match(pathname: string): { route: Route; path: Record<string, string> }
 }
 
 /**
- * A framework-free handler for every catalogue endpoint: parses parameters, calls the service,
- * answers JSON with Cache-Control; bad parameters 400 naming the parameter, unknown ids 404.
+ * Answers every catalogue endpoint, framework-free: parses parameters, calls the service, answers JSON
+ * with Cache-Control; bad parameters 400 naming the parameter, unknown ids 404. A call is anything with
+ * a method, an absolute URL and headers (a web Request is one); the answer is plain data, which the
+ * in-process transport hands the storefront's client as it is (src/lib/catalogue/client/transport.ts).
  */
-export function createCatalogueHandler(getContext: () => Promise<CatalogueContext>) {
+export function createCatalogueAnswerer(getContext: () => Promise<CatalogueContext>) {
   // The clock a test set (x-storefront-clock, only with CLOCK_INJECTION=1): a catalogue in
   // its own process answers on the storefront's clock.
-  return (request: Request): Promise<Response> =>
+  return (call: CatalogueCall): Promise<CatalogueAnswer> =>
     withRequestClock(
-      (name) => request.headers.get(name),
-      () => answer(request),
+      (name) => call.headers.get(name),
+      () => answer(call),
     );
-  async function answer(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const refused = json(
+  async function answer(call: CatalogueCall): Promise<CatalogueAnswer> {
+    const url = new URL(call.url);
+    if (call.method !== 'GET' && call.method !== 'HEAD') {
+      return json(
         { error: { code: 'METHOD_NOT_ALLOWED', message: 'catalogue endpoints answer GET' } },
         405,
         'error',
+        { allow: 'GET, HEAD' },
       );
-      refused.headers.set('allow', 'GET, HEAD');
-      return refused;
     }
     let pathname: string;
     try {
@@ -69,10 +70,18 @@ export function createCatalogueHandler(getContext: () => Promise<CatalogueContex
       );
     try {
       const query = queryObject(url.searchParams, found.route.arrays ?? []);
-      const body = await found.route.handle({ ctx: await getContext(), path: found.path, query, request });
-      const response = json(body, 200, found.route.cache);
-      if (found.route.vary) response.headers.set('vary', found.route.vary.join(', '));
-      return response;
+      const body = await found.route.handle({
+        ctx: await getContext(),
+        path: found.path,
+        query,
+        request: call,
+      });
+      return json(
+        body,
+        200,
+        found.route.cache,
+        found.route.vary ? { vary: found.route.vary.join(', ') } : {},
+      );
     } catch (error) {
       if (error instanceof BadParameterError) return badRequest(error.parameter, error.message);
       if (error instanceof NotFoundError) return notFound(error.message);
@@ -86,7 +95,14 @@ export function createCatalogueHandler(getContext: () => Promise<CatalogueContex
   }
 }
 
-/** The handler on the process-wide catalogue (opened, migrated and seeded on first use). */
-export const handleCatalogueRequest = createCatalogueHandler(() =>
-  getCatalogueContext(readCatalogueConfig()),
-);
+/** The same answers as HTTP: a web Request in, a Response out (the catalogue's server, `/api/…`). */
+export function createCatalogueHandler(getContext: () => Promise<CatalogueContext>) {
+  const answer = createCatalogueAnswerer(getContext);
+  return async (request: Request): Promise<Response> => asHttpResponse(await answer(request));
+}
+
+const processCatalogue = () => getCatalogueContext(readCatalogueConfig());
+/** The answerer on the process-wide catalogue (opened, migrated and seeded on first use). */
+export const answerCatalogueCall = createCatalogueAnswerer(processCatalogue);
+/** The HTTP handler on the process-wide catalogue. */
+export const handleCatalogueRequest = createCatalogueHandler(processCatalogue);

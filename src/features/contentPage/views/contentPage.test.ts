@@ -1,6 +1,6 @@
 import type { Client } from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueHandler } from '@storefront/catalogue';
+import { createCatalogueAnswerer } from '@storefront/catalogue';
 import { createCatalogueClient, type CatalogueClient } from '../../../lib/catalogue/client';
 import { inProcessTransport } from '../../../lib/catalogue/client/transport';
 import { openTestCatalogue } from '@storefront/catalogue/testing';
@@ -93,7 +93,7 @@ describe('content pages', () => {
     const catalogue = await openTestCatalogue('pglite', { today: '2026-11-25', now: () => now });
     close = catalogue.close;
     client = createCatalogueClient({
-      transport: inProcessTransport(createCatalogueHandler(async () => catalogue.ctx)),
+      transport: inProcessTransport(createCatalogueAnswerer(async () => catalogue.ctx)),
       timeoutMs: 10_000,
       log: vi.fn(),
     });

@@ -1,6 +1,6 @@
 import type { Client } from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueHandler } from '@storefront/catalogue';
+import { createCatalogueAnswerer } from '@storefront/catalogue';
 import { createCatalogueClient, type CatalogueClient } from '../../../lib/catalogue/client';
 import { inProcessTransport } from '../../../lib/catalogue/client/transport';
 import { openTestCatalogue } from '@storefront/catalogue/testing';
@@ -156,7 +156,7 @@ describe('shoulder pages', () => {
     const opened = await openTestCatalogue('pglite');
     close = opened.close;
     catalogue = createCatalogueClient({
-      transport: inProcessTransport(createCatalogueHandler(async () => opened.ctx)),
+      transport: inProcessTransport(createCatalogueAnswerer(async () => opened.ctx)),
       timeoutMs: 10_000,
       log: vi.fn(),
     });

@@ -22,7 +22,7 @@ import { POLICY, type Params, type RequestContext } from './callTypes.ts';
 import { addCacheTags, markDegraded } from '../../cache/requestScope.ts';
 import { catalogueTags } from './catalogueTags.ts';
 import { countUpstreamCall } from '../../metrics/upstreamCalls.ts';
-import type { Transport } from './transport.ts';
+import type { ClientTransport } from './transport.ts';
 import { logger } from '../../log/logger.ts';
 
 const log = logger('catalogue');
@@ -44,7 +44,7 @@ export type RatingsAnswer = Answer<typeof ratingsOfUid>;
 export { POLICY, type Params, type RequestContext } from './callTypes.ts';
 
 export interface ClientOptions {
-  transport: Transport;
+  transport: ClientTransport;
   timeoutMs: number;
   cache?: AnswerCache;
   log?: (message: string, context: Record<string, unknown>) => void;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueHandler } from '@storefront/catalogue';
+import { createCatalogueAnswerer } from '@storefront/catalogue';
 import { openTestCatalogue } from '@storefront/catalogue/testing';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
-import { inProcessTransport, type Transport } from './transport.ts';
+import { inProcessTransport, type ClientTransport } from './transport.ts';
 
 describe('client calls for places, itineraries, media, variants and collection extras', () => {
   let client: CatalogueClient;
@@ -12,8 +12,8 @@ describe('client calls for places, itineraries, media, variants and collection e
   beforeAll(async () => {
     const catalogue = await openTestCatalogue('pglite');
     close = catalogue.close;
-    const inProcess = inProcessTransport(createCatalogueHandler(async () => catalogue.ctx));
-    const transport: Transport = (path, headers, signal) => (
+    const inProcess = inProcessTransport(createCatalogueAnswerer(async () => catalogue.ctx));
+    const transport: ClientTransport = (path, headers, signal) => (
       paths.push(path),
       inProcess(path, headers, signal)
     );

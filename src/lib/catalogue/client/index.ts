@@ -1,7 +1,7 @@
 import { layerOff } from '../../cache/cacheLayers.ts';
 import { dropOn, DROPS } from '../../cache/invalidation.ts';
 import { SharedTier } from '../../cache/sharedTier.ts';
-import { handleCatalogueRequest } from '@storefront/catalogue';
+import { answerCatalogueCall } from '@storefront/catalogue';
 import { appConfig } from '../../config.ts';
 import { createCatalogueClient, type CatalogueClient } from './catalogueClient.ts';
 import { answerCache, sharedAnswerLayer } from './responseCache.ts';
@@ -42,7 +42,7 @@ export function catalogue(): CatalogueClient {
   client = createCatalogueClient({
     transport: config.apiUrl
       ? httpTransport(config.apiUrl, config.cdnUrl)
-      : inProcessTransport(handleCatalogueRequest),
+      : inProcessTransport(answerCatalogueCall),
     timeoutMs: config.timeoutMs,
     cache: answers,
   });

@@ -1,4 +1,4 @@
-import { createCatalogueHandler } from '@storefront/catalogue';
+import { createCatalogueAnswerer } from '@storefront/catalogue';
 import { openTestCatalogue, type TestTarget } from '@storefront/catalogue/testing';
 import { createCatalogueClient, type CatalogueClient } from '../client/catalogueClient.ts';
 import { inProcessTransport } from '../client/transport.ts';
@@ -13,7 +13,7 @@ export async function openTestCatalogueClient(
 ): Promise<{ client: CatalogueClient; close: () => Promise<void> }> {
   const catalogue = await openTestCatalogue(target, options);
   const client = createCatalogueClient({
-    transport: inProcessTransport(createCatalogueHandler(async () => catalogue.ctx)),
+    transport: inProcessTransport(createCatalogueAnswerer(async () => catalogue.ctx)),
     timeoutMs: 10_000,
     log: () => {},
   });

@@ -18,7 +18,7 @@ import {
   parse,
   requiredIdList,
 } from '../params.ts';
-import type { Route } from '../route.ts';
+import type { CatalogueCall, Route } from '../route.ts';
 
 const poiFlags = z.object({
   language,
@@ -47,7 +47,7 @@ const coordinate = (value: string | null) =>
  */
 function geoHint(
   q: { latitude?: number | undefined; longitude?: number | undefined; country?: string | undefined },
-  headers: Headers,
+  headers: CatalogueCall['headers'],
 ): GeoHint {
   if ((q.latitude === undefined) !== (q.longitude === undefined)) {
     throw new BadParameterError(

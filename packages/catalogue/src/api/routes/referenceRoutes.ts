@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { bannerDescriptors } from '../../service/bannerDescriptors.ts';
 import { cityList, currencyList, getCity, nearbyCities, ratingsOfUid } from '../../service/places.ts';
 import { BadParameterError, cityCode, language, parse } from '../params.ts';
-import type { Route } from '../route.ts';
+import type { CatalogueCall, Route } from '../route.ts';
 
 const lang = z.object({ language });
 
 /** The first ISO country of the request: CDN headers, else the region of Accept-Language. */
-function countryOf(request: Request): string | null {
+function countryOf(request: CatalogueCall): string | null {
   for (const header of [
     'cf-ipcountry',
     'x-vercel-ip-country',
