@@ -91,4 +91,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   );
 }
 
-export default reactIsland(Toaster);
+// Pure: its server markup reads its props only. It reads the toasts store, but shows toasts only once
+// hydrated (`ready`, set by an effect, which a server render never runs), so every page in a language
+// draws the same empty regions (Toaster.test.ts); the renderer keeps that markup (issue 25).
+export default reactIsland(Toaster, { pure: true });
