@@ -15,6 +15,11 @@ export interface OpenOptions {
   migrations: Record<string, Migration>;
   /** Who owns the database, for error messages ("catalogue migration 0002_x failed"). */
   label: string;
+  /**
+   * PGlite only: keep the answers of reads until the next write, this many bytes at most
+   * (pgliteDialect.ts, ReadCache). For a database that only this process writes to.
+   */
+  readCacheBytes?: number;
 }
 
 /** Type parsers shared by both drivers: dates stay `YYYY-MM-DD` strings, counts become numbers. */
@@ -36,7 +41,7 @@ export async function openDatabase<Database>(
 ): Promise<Kysely<Database>> {
   const db =
     target.kind === 'pglite'
-      ? await openPGlite<Database>(target.dataDir)
+      ? await openPGlite<Database>(target.dataDir, options.readCacheBytes)
       : await openPostgres<Database>(target);
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>, options);
@@ -47,7 +52,10 @@ export async function openDatabase<Database>(
   return db;
 }
 
-async function openPGlite<Database>(dataDir: string | undefined): Promise<Kysely<Database>> {
+async function openPGlite<Database>(
+  dataDir: string | undefined,
+  readCacheBytes: number | undefined,
+): Promise<Kysely<Database>> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     const { mkdir } = await import('node:fs/promises');
@@ -60,7 +68,9 @@ async function openPGlite<Database>(dataDir: string | undefined): Promise<Kysely
     const pglite = await PGlite.create(dataDir, {
       parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
     });
-    return new Kysely<Database>({ dialect: new PGliteDialect(pglite, { afterClose: release }) });
+    return new Kysely<Database>({
+      dialect: new PGliteDialect(pglite, { afterClose: release, readCacheBytes }),
+    });
   } catch (error) {
     await release?.();
     throw error;

@@ -121,4 +121,112 @@ describe('the PGlite dialect', { timeout: 30_000 }, () => {
     await expect(broken()).rejects.toMatchObject({ code: '42703' });
     expect(await prepared()).toEqual([]);
   });
+
+  describe('with a read cache (readCacheBytes)', () => {
+    let cached: Kysely<Database>;
+    let dialect: PGliteDialect;
+    let asked = 0;
+    const execProtocol = pglite.execProtocol.bind(pglite);
+    beforeEach(() => {
+      dialect = new PGliteDialect(pglite, { readCacheBytes: 1024 * 1024 });
+      cached = new Kysely<Database>({ dialect });
+      asked = 0;
+      pglite.execProtocol = (...args: Parameters<PGlite['execProtocol']>) => {
+        asked += 1;
+        return execProtocol(...args);
+      };
+    });
+    afterAll(() => {
+      pglite.execProtocol = execProtocol;
+    });
+    const title = (id: number) =>
+      cached.selectFrom('ticket').select('title').where('id', '=', id).executeTakeFirst();
+
+    it('answers a read asked before from memory, the same rows, without asking PostgreSQL', async () => {
+      await title(1); // first use: run as it is, not kept (its size is not known)
+      await title(1); // prepared: run and kept
+      const before = asked;
+      expect(await title(1)).toEqual({ title: 'Wicked' });
+      expect(await title(1)).toEqual({ title: 'Wicked' });
+      expect(asked).toBe(before);
+      expect(dialect.reads?.hits).toBe(2);
+      // Other parameters are another read.
+      expect(await title(3)).toEqual({ title: 'The Lion King' });
+      expect(asked).toBe(before + 1);
+    });
+
+    it('forgets every answer at a write, so a read never answers from before it', async () => {
+      await title(2);
+      await title(2);
+      expect(await title(2)).toEqual({ title: 'Hamilton' });
+      await cached.updateTable('ticket').set({ title: 'Hamilton (tour)' }).where('id', '=', 2).execute();
+      expect(await title(2)).toEqual({ title: 'Hamilton (tour)' });
+      await title(2);
+      expect(dialect.reads?.size).toBe(1);
+      await sql`update ticket set title = 'Hamilton' where id = 2`.execute(cached); // raw SQL too
+      expect(dialect.reads?.size).toBe(0);
+      expect(await title(2)).toEqual({ title: 'Hamilton' });
+    });
+
+    it('sees a transaction’s own writes, and the data again after a rollback', async () => {
+      await title(3);
+      await title(3);
+      await expect(
+        cached.transaction().execute(async (trx) => {
+          await trx.updateTable('ticket').set({ title: 'Simba' }).where('id', '=', 3).execute();
+          expect(
+            await trx.selectFrom('ticket').select('title').where('id', '=', 3).executeTakeFirst(),
+          ).toEqual({ title: 'Simba' });
+          throw new Error('cancelled');
+        }),
+      ).rejects.toThrow('cancelled');
+      expect(await title(3)).toEqual({ title: 'The Lion King' });
+    });
+
+    it('hands out frozen answers: a caller that changes one throws instead of changing the next one’s', async () => {
+      await title(1);
+      await title(1);
+      const kept = await title(1);
+      expect(() => {
+        (kept as { title: string }).title = 'changed';
+      }).toThrow(TypeError);
+      expect(await title(1)).toEqual({ title: 'Wicked' });
+    });
+
+    it('keeps answers within its bytes, the least recently used out first', async () => {
+      for (let id = 10; id < 22; id += 1)
+        await cached
+          .insertInto('ticket')
+          .values({ id, title: `Show ${id}`, price: '10.00', sold_at: new Date(), details: '{}', open: true })
+          .execute();
+      const show = (on: Kysely<Database>, id: number) =>
+        on.selectFrom('ticket').select(['id', 'title']).where('id', '=', id).execute();
+      await show(cached, 10);
+      await show(cached, 10);
+      const oneAnswer = dialect.reads?.bytes ?? 0;
+      expect(oneAnswer).toBeGreaterThan(0);
+      // Room for eight answers of this size.
+      const small = new PGliteDialect(pglite, { readCacheBytes: 8 * oneAnswer });
+      const bounded = new Kysely<Database>({ dialect: small });
+      for (let id = 10; id < 22; id += 1) {
+        await show(bounded, id);
+        await show(bounded, id);
+      }
+      expect(small.reads?.size).toBe(8);
+      expect(small.reads?.bytes).toBe(8 * oneAnswer);
+      const before = asked;
+      await show(bounded, 21); // among the last eight: kept
+      expect(asked).toBe(before);
+      await show(bounded, 10); // the first: gone
+      expect(asked).toBe(before + 1);
+    });
+
+    it('keeps nothing without the option', async () => {
+      await byId(1);
+      await byId(1);
+      const before = asked;
+      await byId(1);
+      expect(asked).toBe(before + 1);
+    });
+  });
 });
