@@ -207,6 +207,9 @@ test.describe('cruises landing page', () => {
   test('Arabic: filters without and with JavaScript, right-to-left, boarding points and menu viewer', async ({
     browser,
   }) => {
+    // Two visitors, two pages, the PDF viewer and two accessibility scans: over 30 s on a loaded machine
+    // (a full run at 2.8 times its usual length timed out twice here).
+    test.slow();
     const noJs = await visitor(browser, false);
     await noJs.goto(siteUrl('paris', `${AR.path}?filter=lunch`));
     await expect(noJs.locator('html')).toHaveAttribute('dir', 'rtl');
