@@ -442,7 +442,8 @@ export function createPageCache(options: {
       ? chooseEncoding(req.headers['accept-encoding'])
       : 'identity';
     if (isCompressible(type)) addVary(headers, 'Accept-Encoding');
-    const body = 'body' in response && Buffer.isBuffer(response.body) ? response.body : undefined;
+    // In memory unless it is Astro's own Response (a buffered answer, or a render already read).
+    const body = response instanceof Response ? undefined : response.body;
     if (body && (encoding === 'identity' || body.length < 1024)) {
       headers.push(['content-length', String(body.length)]);
       res.writeHead(response.status, headers.flat());
@@ -455,7 +456,7 @@ export function createPageCache(options: {
       res.end();
       return;
     }
-    const stream = body || !(response instanceof Response) ? undefined : response.body;
+    const stream = response instanceof Response ? response.body : undefined;
     const source = body ? Readable.from([body]) : stream ? Readable.fromWeb(stream as never) : undefined;
     if (!source) {
       res.end();
