@@ -75,6 +75,26 @@ describe('the page-styles render step', () => {
     expect(answer.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 
+  it('removes a link whose selection is empty and keeps links the index does not know, byte for byte', async () => {
+    const step = createPageStylesStep({
+      sheets: { '/_astro/site.css': [{ css: '.x[data-astro-cid-q1]{top:0}', scopes: ['q1'] }] },
+    });
+    const body =
+      '<head><link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/other.css"></head><p>Ü</p>';
+    const answer = await step(
+      new Response(body, {
+        headers: { 'content-type': 'text/html', 'content-security-policy': "style-src 'self'" },
+      }),
+    );
+    expect((await bodyBytes(answer)).toString()).toBe(
+      '<head><link rel="stylesheet" href="/other.css"></head><p>Ü</p>',
+    );
+    // No inline stylesheet written: no hash added.
+    expect(answer.headers.get('content-security-policy')).toBe("style-src 'self'");
+    const plain = await step(new Response('<p>no link</p>', { headers: { 'content-type': 'text/html' } }));
+    expect((await bodyBytes(plain)).toString()).toBe('<p>no link</p>');
+  });
+
   it('passes other answers unchanged', async () => {
     const step = createPageStylesStep(index);
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });

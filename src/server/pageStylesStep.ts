@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import {
-  inlinePageStyles,
   MAX_CACHED_SELECTIONS,
+  pageStyleEdits,
+  styleElement,
   withStyleHashes,
+  type PageStyleEdit,
   type PageStylesIndex,
   type StyleEntry,
 } from '../lib/styles/pageStyles';
@@ -54,42 +56,55 @@ const CSP = 'content-security-policy';
 export function createPageStylesStep(index: PageStylesIndex): (response: Response) => Promise<RenderAnswer> {
   const selections = new Map<string, string>();
   /**
-   * What a selection (its key: stylesheet and scopes) is written as, derived once: its CSS as UTF-8
-   * bytes read as Latin-1 (written into a page read that way) and its CSP hash.
+   * What a selection (its key: stylesheet and scopes) is written as, derived once: its `<style>`
+   * element as UTF-8 bytes, and its CSP hash.
    */
-  const forms = new Map<string, { latin1: string; hash: string }>();
-  const formsOf = (key: string, css: string): { latin1: string; hash: string } => {
-    let form = forms.get(key);
+  const forms = new Map<string, { element: Buffer; hash: string }>();
+  const formOf = (edit: PageStyleEdit): { element: Buffer; hash: string } => {
+    let form = forms.get(edit.key);
     if (form === undefined) {
       form = {
-        latin1: Buffer.from(css, 'utf8').toString('latin1'),
-        hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+        element: Buffer.from(styleElement(edit), 'utf8'),
+        hash: `'sha256-${createHash('sha256').update(edit.css).digest('base64')}'`,
       };
       if (forms.size >= MAX_CACHED_SELECTIONS) forms.clear();
-      forms.set(key, form);
+      forms.set(edit.key, form);
     }
     return form;
   };
-  const asLatin1 = (key: string, css: string): string => formsOf(key, css).latin1;
-  const hashOf = ({ key, css }: { key: string; css: string }): string => formsOf(key, css).hash;
   return async (response) => {
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
       return response;
-    // The page's UTF-8 bytes read one byte to a character (Latin-1), and written back the same way:
-    // what the step looks for and writes around is ASCII, so the page is neither decoded nor encoded
-    // again (two passes over ~150 kB, and a string half the size on pages in Arabic or Japanese), and
-    // every byte it does not replace stays exactly as rendered.
-    const html = Buffer.from(await response.arrayBuffer()).toString('latin1');
-    const { html: page, styles } = inlinePageStyles(html, index, selections, asLatin1);
+    // The page's UTF-8 bytes read one byte to a character (Latin-1) to find what to replace: what the
+    // step looks for is ASCII, so a character's index is its byte's. The new page is spliced from the
+    // rendered bytes and each selection's bytes, never decoded or encoded again, and every byte it does
+    // not replace stays exactly as rendered.
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const edits = pageStyleEdits(rendered.toString('latin1'), index, selections);
+    const parts: Buffer[] = [];
+    let at = 0;
+    for (const edit of edits) {
+      parts.push(rendered.subarray(at, edit.from));
+      if (edit.css) parts.push(formOf(edit).element);
+      at = edit.to;
+    }
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     const policy = headers.get(CSP);
-    if (policy && styles.length > 0) headers.set(CSP, withStyleHashes(policy, styles.map(hashOf)));
+    const written = edits.filter((edit) => edit.css);
+    if (policy && written.length > 0)
+      headers.set(
+        CSP,
+        withStyleHashes(
+          policy,
+          written.map((edit) => formOf(edit).hash),
+        ),
+      );
     const styled: BufferedAnswer = {
       status: response.status,
       statusText: response.statusText,
       headers,
-      body: Buffer.from(page, 'latin1'),
+      body: edits.length === 0 ? rendered : Buffer.concat([...parts, rendered.subarray(at)]),
     };
     return styled;
   };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { indexStylesheet, ruleScopes } from '../../integrations/pageStyles';
 import {
   inlinePageStyles,
+  pageStyleEdits,
   scopesIn,
+  styleElement,
   stylesCover,
   stylesFor,
   withoutStyleElements,
@@ -106,6 +108,22 @@ describe("a page's own styles (render time)", () => {
     // No component of the sheet on the page: the global rules only, and no empty media query.
     expect(stylesFor(sheet, new Set())).toBe(
       'body{margin:0}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}',
+    );
+  });
+
+  it('plans each indexed link with its place, key, rules and scopes; unknown links stay out of the plan', () => {
+    const page =
+      '<head><link rel="stylesheet" href="/other.css"><link rel="stylesheet" href="/_astro/site.css" /></head><i data-astro-cid-bb22 data-astro-cid-aa11></i>';
+    const edits = pageStyleEdits(page, index);
+    expect(edits).toHaveLength(1);
+    const [edit] = edits;
+    expect(page.slice(edit?.from, edit?.to)).toBe('<link rel="stylesheet" href="/_astro/site.css" />');
+    expect(edit?.key).toBe('/_astro/site.css|aa11,bb22');
+    expect(edit?.scopes).toBe('aa11 bb22');
+    expect(edit?.css).toMatch(/^body\{margin:0\}\.card\[data-astro-cid-aa11\]\{padding:1rem\}/);
+    expect(styleElement({ css: '', scopes: 'aa11' })).toBe('');
+    expect(styleElement({ css: 'p{top:0}', scopes: 'aa11 bb22' })).toBe(
+      '<style data-scopes="aa11 bb22">p{top:0}</style>',
     );
   });
 

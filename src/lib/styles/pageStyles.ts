@@ -104,41 +104,81 @@ export function stylesFor(entries: readonly StyleEntry[], scopes: ReadonlySet<st
 /** Astro's link to a built stylesheet in the head. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
 
+/** One stylesheet link of a page and what takes its place (`pageStyleEdits`). */
+export interface PageStyleEdit {
+  /** Where the link starts and ends in the page (in UTF-16 units of the string the plan was made on). */
+  from: number;
+  to: number;
+  /** The selection's key (stylesheet and scopes: equal keys, equal CSS). */
+  key: string;
+  /** The selected rules; empty when the page needs none of the sheet (the link is then removed). */
+  css: string;
+  /** The scopes, sorted and separated by spaces, as `data-scopes` names them. */
+  scopes: string;
+}
+
+/**
+ * Where a page's indexed stylesheet links are and what replaces each: its rules for the components on
+ * the page. Links to stylesheets the index does not know are left out of the plan (kept as they are).
+ * One plan serves the string form (`inlinePageStyles`) and the server's splice of the page's bytes
+ * (src/server/pageStylesStep.ts), so the page is not copied into a second string and encoded again.
+ * @example pageStyleEdits('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }) → [{ from: 0, to: 37, key: '/s.css|', css: 'p{margin:0}', scopes: '' }]
+ */
+export function pageStyleEdits(
+  html: string,
+  index: PageStylesIndex,
+  cache?: Map<string, string>,
+): PageStyleEdit[] {
+  const edits: PageStyleEdit[] = [];
+  let scopes: string | undefined;
+  let found: Set<string> | undefined;
+  for (const match of html.matchAll(STYLESHEET_LINK)) {
+    const href = match[1] ?? '';
+    const entries = Object.hasOwn(index.sheets, href) ? index.sheets[href] : undefined;
+    if (!entries) continue;
+    found ??= scopesIn(html);
+    scopes ??= [...found].sort().join(' ');
+    const key = `${href}|${scopes.replaceAll(' ', ',')}`;
+    let css = cache?.get(key);
+    if (css === undefined) {
+      // A stylesheet never holds `</style`, but the page must not end its element early if one did.
+      css = stylesFor(entries, found).replaceAll('</style', '<\\/style');
+      if (cache) {
+        if (cache.size >= MAX_CACHED_SELECTIONS) cache.clear();
+        cache.set(key, css);
+      }
+    }
+    edits.push({ from: match.index, to: match.index + match[0].length, key, css, scopes });
+  }
+  return edits;
+}
+
+/** What takes a link's place: the selection as an inline stylesheet, or nothing when it is empty. */
+export const styleElement = (edit: Pick<PageStyleEdit, 'css' | 'scopes'>): string =>
+  edit.css ? `<style ${SCOPES_ATTRIBUTE}="${edit.scopes}">${edit.css}</style>` : '';
+
 /**
  * The page with its indexed stylesheets written in (`<style>` in place of each `<link>`), reduced to what
  * its components use; links to stylesheets the index does not know are kept. `styles` lists the inline
- * stylesheets written, each with the key of its selection (stylesheet and scopes: equal keys, equal
- * CSS), for the Content-Security-Policy's hashes.
+ * stylesheets written, each with the key of its selection, for the Content-Security-Policy's hashes.
  * @example inlinePageStyles('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }).html === '<style data-scopes="">p{margin:0}</style><p>'
  */
 export function inlinePageStyles(
   html: string,
   index: PageStylesIndex,
   cache?: Map<string, string>,
-  /** How a selection is written into `html` (the step writes into UTF-8 bytes read as Latin-1). */
-  write: (key: string, css: string) => string = (_key, css) => css,
 ): { html: string; styles: { key: string; css: string }[] } {
-  const styles: { key: string; css: string }[] = [];
-  let scopes: Set<string> | undefined;
-  const out = html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const entries = Object.hasOwn(index.sheets, href) ? index.sheets[href] : undefined;
-    if (!entries) return link;
-    scopes ??= scopesIn(html);
-    const key = `${href}|${[...scopes].sort().join(',')}`;
-    let css = cache?.get(key);
-    if (css === undefined) {
-      // A stylesheet never holds `</style`, but the page must not end its element early if one did.
-      css = stylesFor(entries, scopes).replaceAll('</style', '<\\/style');
-      if (cache) {
-        if (cache.size >= MAX_CACHED_SELECTIONS) cache.clear();
-        cache.set(key, css);
-      }
-    }
-    if (!css) return '';
-    styles.push({ key, css });
-    return `<style ${SCOPES_ATTRIBUTE}="${[...scopes].sort().join(' ')}">${write(key, css)}</style>`;
-  });
-  return { html: out, styles };
+  const edits = pageStyleEdits(html, index, cache);
+  let out = '';
+  let at = 0;
+  for (const edit of edits) {
+    out += html.slice(at, edit.from) + styleElement(edit);
+    at = edit.to;
+  }
+  return {
+    html: edits.length === 0 ? html : out + html.slice(at),
+    styles: edits.filter((edit) => edit.css).map(({ key, css }) => ({ key, css })),
+  };
 }
 
 /** Names, on each inline stylesheet, the component scopes whose rules it holds. */
