@@ -14,6 +14,8 @@ const rangeSchema = z.object({
   'use-seatmap-prices': bool.optional(),
   'tour-group-ids': idList(50).optional(),
 });
+/** The tour group id of `/tour-groups/:id/…` paths. */
+const tourGroupIdSchema = z.object({ id });
 
 /** Range options from query and path; the default range is `defaultDays` from today in the product's city. */
 function range(
@@ -23,7 +25,7 @@ function range(
 ): RangeOptions {
   const q = parse(rangeSchema, query);
   const tgids =
-    pathId === undefined ? (q['tour-group-ids'] ?? []) : [parse(z.object({ id }), { id: pathId }).id];
+    pathId === undefined ? (q['tour-group-ids'] ?? []) : [parse(tourGroupIdSchema, { id: pathId }).id];
   if (tgids.length === 0)
     throw new BadParameterError('tour-group-ids', 'at least one tour group id is required');
   const fromDate = q['from-date'];

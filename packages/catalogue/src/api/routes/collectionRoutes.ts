@@ -16,7 +16,31 @@ const options = (q: z.infer<typeof base>) => ({
   currency: q.currency,
   fallback: q['fallback-to-english'],
 });
-const pathId = (p: Record<string, string>) => parse(z.object({ id }), p).id;
+const pathIdSchema = z.object({ id });
+const pathId = (p: Record<string, string>) => parse(pathIdSchema, p).id;
+const collectionListSchema = base.extend({
+  ids: idList().default([]),
+  limit: int(1, 500).default(100),
+  offset: int(0, 100_000).default(0),
+});
+const collectionTourGroupsSchema = base.extend({
+  limit: int(1, 500).default(100),
+  offset: int(0, 100_000).default(0),
+});
+const topCollectionsSchema = base.extend({
+  city: cityCode.optional(),
+  categoryId: id.optional(),
+  subCategoryId: id.optional(),
+  limit: int(1, 100).default(10),
+  'use-seatmap-prices': bool.optional(),
+});
+const categoriesSchema = z.object({
+  city: cityCode.optional(),
+  language,
+  'filter-category-active-product-count': bool.default(true),
+  'include-unavailable': bool.default(false),
+  'include-hidden': bool.default(false),
+});
 
 export const collectionRoutes: Route[] = [
   {
@@ -24,14 +48,7 @@ export const collectionRoutes: Route[] = [
     cache: 'catalogue',
     arrays: ['ids'],
     handle: ({ ctx, query }) => {
-      const q = parse(
-        base.extend({
-          ids: idList().default([]),
-          limit: int(1, 500).default(100),
-          offset: int(0, 100_000).default(0),
-        }),
-        query,
-      );
+      const q = parse(collectionListSchema, query);
       return listCollections(ctx, q.ids, { ...options(q), limit: q.limit, offset: q.offset });
     },
   },
@@ -44,10 +61,7 @@ export const collectionRoutes: Route[] = [
     path: '/api/tours/v1/collection/:id/tour-groups/',
     cache: 'catalogue',
     handle: async ({ ctx, path, query }) => {
-      const q = parse(
-        base.extend({ limit: int(1, 500).default(100), offset: int(0, 100_000).default(0) }),
-        query,
-      );
+      const q = parse(collectionTourGroupsSchema, query);
       const collectionId = pathId(path);
       const list = await listByJson(ctx, 'collection', collectionId, {
         ...options(q),
@@ -64,16 +78,7 @@ export const collectionRoutes: Route[] = [
     path: '/api/v1/collection/top/list/',
     cache: 'catalogue',
     handle: ({ ctx, query }) => {
-      const q = parse(
-        base.extend({
-          city: cityCode.optional(),
-          categoryId: id.optional(),
-          subCategoryId: id.optional(),
-          limit: int(1, 100).default(10),
-          'use-seatmap-prices': bool.optional(),
-        }),
-        query,
-      );
+      const q = parse(topCollectionsSchema, query);
       return topCollections(
         ctx,
         { city: q.city, categoryId: q.categoryId, subCategoryId: q.subCategoryId, limit: q.limit },
@@ -85,16 +90,7 @@ export const collectionRoutes: Route[] = [
     path: '/api/v2/category/',
     cache: 'catalogue',
     handle: ({ ctx, query }) => {
-      const q = parse(
-        z.object({
-          city: cityCode.optional(),
-          language,
-          'filter-category-active-product-count': bool.default(true),
-          'include-unavailable': bool.default(false),
-          'include-hidden': bool.default(false),
-        }),
-        query,
-      );
+      const q = parse(categoriesSchema, query);
       return listCategories(ctx, {
         city: q.city,
         language: q.language,

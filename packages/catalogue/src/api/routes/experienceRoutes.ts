@@ -12,7 +12,21 @@ const priced = z.object({
   currency: currency.default('USD'),
   'fallback-to-english': bool.default(true),
 });
-const pathId = (path: Record<string, string>) => parse(z.object({ id }), path).id;
+const pathIdSchema = z.object({ id });
+const pathId = (path: Record<string, string>) => parse(pathIdSchema, path).id;
+const itineraryListSchema = itineraryParams.extend({ ids: requiredIdList() });
+const mediaSchema = z.object({
+  'resource-type': z.enum(['MB_EXPERIENCE'], { message: 'must be MB_EXPERIENCE' }),
+  'resource-entity-ids': requiredIdList(),
+  language,
+});
+const variantsSchema = priced.extend({ 'tour-group-ids': requiredIdList(50) });
+const languageSchema = z.object({ language });
+// Spec 000 §9: microsite cards default to 10.
+const productCardsSchema = priced.extend({
+  limit: int(1, 500).default(10),
+  offset: int(0, 100_000).default(0),
+});
 
 export const experienceRoutes: Route[] = [
   {
@@ -20,7 +34,7 @@ export const experienceRoutes: Route[] = [
     cache: 'catalogue',
     arrays: ['ids'],
     handle: ({ ctx, query }) => {
-      const q = parse(itineraryParams.extend({ ids: requiredIdList() }), query);
+      const q = parse(itineraryListSchema, query);
       return listItineraries(ctx, q.ids, q);
     },
   },
@@ -34,14 +48,7 @@ export const experienceRoutes: Route[] = [
     cache: 'catalogue',
     arrays: ['resource-entity-ids'],
     handle: ({ ctx, query }) => {
-      const q = parse(
-        z.object({
-          'resource-type': z.enum(['MB_EXPERIENCE'], { message: 'must be MB_EXPERIENCE' }),
-          'resource-entity-ids': requiredIdList(),
-          language,
-        }),
-        query,
-      );
+      const q = parse(mediaSchema, query);
       return experienceMedias(ctx, q['resource-entity-ids'], q.language);
     },
   },
@@ -50,7 +57,7 @@ export const experienceRoutes: Route[] = [
     cache: 'catalogue',
     arrays: ['tour-group-ids'],
     handle: ({ ctx, query }) => {
-      const q = parse(priced.extend({ 'tour-group-ids': requiredIdList(50) }), query);
+      const q = parse(variantsSchema, query);
       return tourGroupVariants(ctx, q['tour-group-ids'], {
         language: q.language,
         currency: q.currency,
@@ -61,18 +68,13 @@ export const experienceRoutes: Route[] = [
   {
     path: '/api/v2/collections/:id/qna/sections/',
     cache: 'catalogue',
-    handle: ({ ctx, path, query }) =>
-      qnaSections(ctx, pathId(path), parse(z.object({ language }), query).language),
+    handle: ({ ctx, path, query }) => qnaSections(ctx, pathId(path), parse(languageSchema, query).language),
   },
   {
     path: '/api/v2/collections/:id/product-cards/',
     cache: 'catalogue',
     handle: ({ ctx, path, query }) => {
-      // Spec 000 §9: microsite cards default to 10.
-      const q = parse(
-        priced.extend({ limit: int(1, 500).default(10), offset: int(0, 100_000).default(0) }),
-        query,
-      );
+      const q = parse(productCardsSchema, query);
       return productCards(ctx, pathId(path), {
         language: q.language,
         currency: q.currency,

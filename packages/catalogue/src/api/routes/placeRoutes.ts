@@ -37,6 +37,41 @@ const geoParams = z.object({
   language,
 });
 const cityAndLanguage = z.object({ city: cityCode.optional(), language });
+const pathIdSchema = z.object({ id });
+const poiListSchema = poiFlags.extend({ ids: requiredIdList() });
+const visitorDemandSchema = z.object({ 'from-date': date.optional(), 'for-days': int(1, 90).default(56) });
+const venueSchema = z.object({ language, currency: currency.optional() });
+const transferTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
+const transferPlace = z
+  .string()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z_]{3,40}$/, 'must be a place code such as FCO'));
+const transferSearchSchema = z
+  .object({
+    city: cityCode,
+    language,
+    currency: currency.default('EUR'),
+    pickup: transferPlace.optional(),
+    dropoff: transferPlace.optional(),
+    date: date.optional(),
+    time: transferTime.optional(),
+    guests: int(1, 50).default(1),
+    'return-date': date.optional(),
+    'return-time': transferTime.optional(),
+  })
+  .refine((v) => !v.pickup || v.pickup !== v.dropoff, {
+    message: 'must differ from pickup',
+    path: ['dropoff'],
+  })
+  .refine((v) => !v['return-date'] || !v.date || v['return-date'] >= v.date, {
+    message: 'must not be before date',
+    path: ['return-date'],
+  });
+const guestCountSchema = z.object({
+  'tour-group-id': id.optional(),
+  'collection-id': id.optional(),
+  city: cityCode.optional(),
+});
 
 const coordinate = (value: string | null) =>
   value !== null && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
@@ -80,7 +115,7 @@ export const placeRoutes: Route[] = [
     cache: 'reference',
     arrays: ['ids'],
     handle: ({ ctx, query }) => {
-      const q = parse(poiFlags.extend({ ids: requiredIdList() }), query);
+      const q = parse(poiListSchema, query);
       return listPois(ctx, q.ids, q);
     },
   },
@@ -88,8 +123,8 @@ export const placeRoutes: Route[] = [
     path: '/api/v1/pois/:id/visitor-demand',
     cache: 'inventory',
     handle: ({ ctx, path, query }) => {
-      const q = parse(z.object({ 'from-date': date.optional(), 'for-days': int(1, 90).default(56) }), query);
-      return poiDemand(ctx, parse(z.object({ id }), path).id, {
+      const q = parse(visitorDemandSchema, query);
+      return poiDemand(ctx, parse(pathIdSchema, path).id, {
         fromDate: q['from-date'],
         days: q['for-days'],
       });
@@ -99,17 +134,12 @@ export const placeRoutes: Route[] = [
     path: '/api/v1/collection/:id/pois',
     cache: 'reference',
     handle: ({ ctx, path, query }) =>
-      collectionPois(ctx, parse(z.object({ id }), path).id, parse(poiFlags, query)),
+      collectionPois(ctx, parse(pathIdSchema, path).id, parse(poiFlags, query)),
   },
   {
     path: '/api/v1/venues/:id',
     cache: 'catalogue',
-    handle: ({ ctx, path, query }) =>
-      getVenue(
-        ctx,
-        parse(z.object({ id }), path).id,
-        parse(z.object({ language, currency: currency.optional() }), query),
-      ),
+    handle: ({ ctx, path, query }) => getVenue(ctx, parse(pathIdSchema, path).id, parse(venueSchema, query)),
   },
   {
     path: '/api/v1/airport-transfers/fetch-airports',
@@ -120,35 +150,7 @@ export const placeRoutes: Route[] = [
     path: '/api/v1/airport-transfers/search',
     cache: 'inventory',
     handle: ({ ctx, query }) => {
-      const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
-      const place = z
-        .string()
-        .transform((v) => v.toUpperCase())
-        .pipe(z.string().regex(/^[A-Z_]{3,40}$/, 'must be a place code such as FCO'));
-      const q = parse(
-        z
-          .object({
-            city: cityCode,
-            language,
-            currency: currency.default('EUR'),
-            pickup: place.optional(),
-            dropoff: place.optional(),
-            date: date.optional(),
-            time: time.optional(),
-            guests: int(1, 50).default(1),
-            'return-date': date.optional(),
-            'return-time': time.optional(),
-          })
-          .refine((v) => !v.pickup || v.pickup !== v.dropoff, {
-            message: 'must differ from pickup',
-            path: ['dropoff'],
-          })
-          .refine((v) => !v['return-date'] || !v.date || v['return-date'] >= v.date, {
-            message: 'must not be before date',
-            path: ['return-date'],
-          }),
-        query,
-      );
+      const q = parse(transferSearchSchema, query);
       return searchTransfers(ctx, {
         city: q.city,
         language: q.language,
@@ -172,14 +174,7 @@ export const placeRoutes: Route[] = [
     path: '/api/v1/guest-count/',
     cache: 'catalogue',
     handle: ({ ctx, query }) => {
-      const q = parse(
-        z.object({
-          'tour-group-id': id.optional(),
-          'collection-id': id.optional(),
-          city: cityCode.optional(),
-        }),
-        query,
-      );
+      const q = parse(guestCountSchema, query);
       return guestCount(ctx, {
         tourGroupId: q['tour-group-id'],
         collectionId: q['collection-id'],

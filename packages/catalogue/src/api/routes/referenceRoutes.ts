@@ -5,6 +5,9 @@ import { BadParameterError, cityCode, language, parse } from '../params.ts';
 import type { CatalogueCall, Route } from '../route.ts';
 
 const lang = z.object({ language });
+const cityCodePathSchema = z.object({ code: cityCode });
+const ratingsSchema = z.object({ uid: z.string().min(1).max(200) });
+const bannerDescriptorsPathSchema = z.object({ uid: z.string().min(1).max(200), lang: language });
 
 /** The first ISO country of the request: CDN headers, else the region of Accept-Language. */
 function countryOf(request: CatalogueCall): string | null {
@@ -32,26 +35,25 @@ export const referenceRoutes: Route[] = [
     path: '/api/tours/v3/cities/:code/',
     cache: 'reference',
     handle: ({ ctx, path, query }) =>
-      getCity(ctx, parse(z.object({ code: cityCode }), path).code, parse(lang, query).language),
+      getCity(ctx, parse(cityCodePathSchema, path).code, parse(lang, query).language),
   },
   {
     path: '/api/v2/city/:code/nearby-cities',
     cache: 'reference',
     handle: ({ ctx, path, query }) =>
-      nearbyCities(ctx, parse(z.object({ code: cityCode }), path).code, parse(lang, query).language),
+      nearbyCities(ctx, parse(cityCodePathSchema, path).code, parse(lang, query).language),
   },
   {
     path: '/api/ratings',
     cache: 'catalogue',
-    handle: ({ ctx, query }) =>
-      ratingsOfUid(ctx, parse(z.object({ uid: z.string().min(1).max(200) }), query).uid),
+    handle: ({ ctx, query }) => ratingsOfUid(ctx, parse(ratingsSchema, query).uid),
   },
   {
     path: '/api/prismic/get-banner-descriptors/:uid/:lang/',
     cache: 'catalogue',
     // Spec 001 §7: this call answers an empty object on failure, never an error status.
     handle: async ({ ctx, path }) => {
-      const parsed = z.object({ uid: z.string().min(1).max(200), lang: language }).safeParse(path);
+      const parsed = bannerDescriptorsPathSchema.safeParse(path);
       if (!parsed.success) return {};
       return bannerDescriptors(ctx, parsed.data.uid, parsed.data.lang).catch(() => ({}));
     },

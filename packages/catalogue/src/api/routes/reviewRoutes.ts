@@ -42,8 +42,10 @@ const scoped = (path: string, scope: (p: RouteInput['path']) => ReviewScope): Ro
   },
 });
 
-const idOf = (p: RouteInput['path'], key = 'id') => parse(z.object({ [key]: id }), p)[key] as number;
-const cityOf = (p: RouteInput['path']) => parse(z.object({ cityId: cityCode }), p).cityId;
+const idPathSchema = z.object({ id });
+const cityPathSchema = z.object({ cityId: cityCode });
+const idOf = (p: RouteInput['path']) => parse(idPathSchema, p).id;
+const cityOf = (p: RouteInput['path']) => parse(cityPathSchema, p).cityId;
 
 export const reviewRoutes: Route[] = [
   {

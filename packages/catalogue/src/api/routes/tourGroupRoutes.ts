@@ -50,6 +50,9 @@ const searchSchema = z.object({
   city: cityCode.optional(),
 });
 
+/** The tour group, collection, category or sub-category id of the path. */
+const pathIdSchema = z.object({ id });
+
 const answerOptions = (
   q: z.infer<typeof detailSchema> | z.infer<typeof listSchema> | z.infer<typeof searchSchema>,
   fallbackCurrency: string,
@@ -66,7 +69,7 @@ const listRoute = (kind: ListKind, path: string): Route => ({
   arrays: ['filter-by-subcategory-id', 'filter-by-subcategory-ids'],
   handle: async ({ ctx, path: p, query }) => {
     const q = parse(listSchema, query);
-    const listId = parse(z.object({ id }), p).id;
+    const listId = parse(pathIdSchema, p).id;
     const text = await listByJson(ctx, kind, listId, {
       ...answerOptions(q, 'USD'),
       limit: q.limit,
@@ -85,7 +88,7 @@ export const tourGroupRoutes: Route[] = [
     arrays: ['ids'],
     handle: ({ ctx, path, query }) => {
       const q = parse(detailSchema, query);
-      const tgid = parse(z.object({ id }), path).id;
+      const tgid = parse(pathIdSchema, path).id;
       // Without `currency` the product answers in its own currency (read with the product).
       return getTourGroup(ctx, tgid, {
         language: q.language,
