@@ -5,7 +5,8 @@
 // after a deploy, a publish or on the long tail. Then it asks the very same requests again (each now in
 // the page cache), and a third time with other currencies (content and catalogue answers warm, pages
 // not): what is left of a miss is the render itself. Prints req/s, p50/p99 per pass, the ratio of cold
-// to cached throughput, and the slowest page types of the cold pass.
+// to cached throughput, the server's garbage-collection pauses a request (and how many were over 100 ms),
+// and the slowest page types of the cold pass.
 // With `--profile`, the server runs under `node --cpu-prof`, and where the CPU time of the cold pass and
 // of the pass with the answers warm went is printed (self time by area and function, inclusive time by
 // function), each read from its own window of the one profile.
@@ -87,6 +88,26 @@ async function upstreamCalls() {
     catalogue: metricValue(body, 'storefront_upstream_requests_total\\{upstream="catalogue"\\}'),
     heapMb: metricValue(body, 'nodejs_heap_size_used_bytes') / 1e6,
     externalMb: metricValue(body, 'nodejs_external_memory_bytes') / 1e6,
+    gc: gcPauses(body),
+  };
+}
+
+/**
+ * The server's garbage-collection pauses so far (prom-client's `nodejs_gc_duration_seconds`, from
+ * perf_hooks): ms in total by kind, and how many pauses took longer than 100 ms (a pause stops every
+ * render in flight, so long ones show in the p99).
+ */
+function gcPauses(body) {
+  const ms = (kind) => 1000 * metricValue(body, `nodejs_gc_duration_seconds_sum\\{kind="${kind}"\\}`) || 0;
+  const count = (kind, le) =>
+    metricValue(
+      body,
+      `nodejs_gc_duration_seconds_bucket\\{le="${le.replace('+', '\\+')}",kind="${kind}"\\}`,
+    ) || 0;
+  const kinds = ['minor', 'major', 'incremental'];
+  return {
+    ms: Object.fromEntries(kinds.map((kind) => [kind, ms(kind)])),
+    over100ms: kinds.reduce((sum, kind) => sum + count(kind, '+Inf') - count(kind, '0.1'), 0),
   };
 }
 
@@ -153,6 +174,15 @@ async function pass(requests, { kinds } = { kinds: false }) {
       heapMb: after.heapMb,
       externalMb: after.externalMb,
     },
+    gc: {
+      perRequest: Object.fromEntries(
+        Object.entries(after.gc.ms).map(([kind, ms]) => [
+          kind,
+          (ms - (before.gc.ms[kind] ?? 0)) / requests.length,
+        ]),
+      ),
+      over100ms: after.gc.over100ms - before.gc.over100ms,
+    },
   };
 }
 
@@ -206,7 +236,7 @@ async function timed(name, run) {
   return result;
 }
 
-function summary(label, { requests, rps, p50, p99, statuses, caches, errors, upstream, cpu }) {
+function summary(label, { requests, rps, p50, p99, statuses, caches, errors, upstream, cpu, gc }) {
   console.log(
     `${label.padEnd(34)} ${String(requests).padStart(5)} req ${rps.toFixed(0).padStart(6)} req/s` +
       `   p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms` +
@@ -218,6 +248,11 @@ function summary(label, { requests, rps, p50, p99, statuses, caches, errors, ups
         .join(', ') +
       `\n${' '.repeat(34)} heap used after ${upstream.heapMb.toFixed(0)} MB, external ${upstream.externalMb.toFixed(0)} MB,` +
       `   upstream calls per request: content ${upstream.content.toFixed(2)}, catalogue ${upstream.catalogue.toFixed(2)}` +
+      `\n${' '.repeat(34)} GC pauses per request: ` +
+      Object.entries(gc.perRequest)
+        .map(([kind, ms]) => `${kind} ${ms.toFixed(2)} ms`)
+        .join(', ') +
+      `; pauses over 100 ms: ${gc.over100ms}` +
       (errors > 0 ? `   errors ${errors}` : ''),
   );
   return rps;
