@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexStylesheet, ruleScopes } from '../../integrations/pageStyles';
 import {
-  inlinePageStyles,
   pageStyleEdits,
   scopesIn,
   styleElement,
@@ -127,23 +126,21 @@ describe("a page's own styles (render time)", () => {
     );
   });
 
-  it("writes the page's styles in place of the link, keeps unknown links, and never ends the element early", () => {
+  it("selects each indexed link's rules for the page's components, and never ends the element early", () => {
     const page =
       '<head><link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>';
-    const { html, styles } = inlinePageStyles(page, index);
-    expect(html).toBe(
-      '<head><style data-scopes="bb22">body{margin:0}.bar[data-astro-cid-bb22]{position:fixed}.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}@media (max-width:900px){.bar[data-astro-cid-bb22]{inset:0}}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}</style><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>',
-    );
-    expect(styles).toEqual([
-      { key: '/_astro/site.css|bb22', css: expect.stringMatching(/^body\{margin:0\}/) },
+    const edits = pageStyleEdits(page, index);
+    expect(edits.map((edit) => edit.key)).toEqual(['/_astro/site.css|bb22']);
+    expect(edits.map(styleElement)).toEqual([
+      '<style data-scopes="bb22">body{margin:0}.bar[data-astro-cid-bb22]{position:fixed}.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}@media (max-width:900px){.bar[data-astro-cid-bb22]{inset:0}}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}</style>',
     ]);
     const hostile: PageStylesIndex = {
       sheets: { '/s.css': [{ css: 'a::after{content:"</style>"}', scopes: null }] },
     };
-    expect(inlinePageStyles('<link rel="stylesheet" href="/s.css">', hostile).html).toBe(
+    expect(pageStyleEdits('<link rel="stylesheet" href="/s.css">', hostile).map(styleElement)).toEqual([
       '<style data-scopes="">a::after{content:"<\\/style>"}</style>',
-    );
-    expect(inlinePageStyles('<p>no link</p>', index)).toEqual({ html: '<p>no link</p>', styles: [] });
+    ]);
+    expect(pageStyleEdits('<p>no link</p>', index)).toEqual([]);
   });
 
   it('adds the inline styles’ hashes to the policy’s style-src (or adds one)', () => {

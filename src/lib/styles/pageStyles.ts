@@ -4,7 +4,7 @@
  * unused on any one page) and makes every page wait for it. At build time `indexStylesheet`
  * (src/integrations/pageStyles.ts) cuts that stylesheet into its rules, each marked with the components
  * (`data-astro-cid-…` scopes) it styles; at render time the server keeps the rules of the components a
- * page contains and writes them into the page (`inlinePageStyles`): no render-blocking request, and the
+ * page contains and writes them into the page (`pageStyleEdits`): no render-blocking request, and the
  * browser parses a fifth of the CSS.
  *
  * This module is the render-time half: plain strings, no CSS parser.
@@ -120,8 +120,8 @@ export interface PageStyleEdit {
 /**
  * Where a page's indexed stylesheet links are and what replaces each: its rules for the components on
  * the page. Links to stylesheets the index does not know are left out of the plan (kept as they are).
- * One plan serves the string form (`inlinePageStyles`) and the server's splice of the page's bytes
- * (src/server/pageStylesStep.ts), so the page is not copied into a second string and encoded again.
+ * The server's step (src/server/pageStylesStep.ts) splices the page's rendered bytes by this plan, so
+ * the page is not copied into a second string and encoded again.
  * @example pageStyleEdits('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }) → [{ from: 0, to: 37, key: '/s.css|', css: 'p{margin:0}', scopes: '' }]
  */
 export function pageStyleEdits(
@@ -156,30 +156,6 @@ export function pageStyleEdits(
 /** What takes a link's place: the selection as an inline stylesheet, or nothing when it is empty. */
 export const styleElement = (edit: Pick<PageStyleEdit, 'css' | 'scopes'>): string =>
   edit.css ? `<style ${SCOPES_ATTRIBUTE}="${edit.scopes}">${edit.css}</style>` : '';
-
-/**
- * The page with its indexed stylesheets written in (`<style>` in place of each `<link>`), reduced to what
- * its components use; links to stylesheets the index does not know are kept. `styles` lists the inline
- * stylesheets written, each with the key of its selection, for the Content-Security-Policy's hashes.
- * @example inlinePageStyles('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }).html === '<style data-scopes="">p{margin:0}</style><p>'
- */
-export function inlinePageStyles(
-  html: string,
-  index: PageStylesIndex,
-  cache?: Map<string, string>,
-): { html: string; styles: { key: string; css: string }[] } {
-  const edits = pageStyleEdits(html, index, cache);
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += html.slice(at, edit.from) + styleElement(edit);
-    at = edit.to;
-  }
-  return {
-    html: edits.length === 0 ? html : out + html.slice(at),
-    styles: edits.filter((edit) => edit.css).map(({ key, css }) => ({ key, css })),
-  };
-}
 
 /** Names, on each inline stylesheet, the component scopes whose rules it holds. */
 export const SCOPES_ATTRIBUTE = 'data-scopes';
