@@ -28,7 +28,7 @@ import {
   type Encoding,
 } from './encoding';
 import { createCacheMetrics, type CacheResult } from './metrics';
-import { bodyBytes, type RenderAnswer } from '../bufferedAnswer';
+import { bodyBytes, type BufferedAnswer, type RenderAnswer } from '../bufferedAnswer';
 import { logger } from '../../lib/log/logger';
 import { HTML_EXPERIMENTS, type HtmlExperimentName } from '../../lib/rules/experiments/experiments';
 
@@ -45,10 +45,8 @@ export type Render = (
 ) => Promise<RenderAnswer>;
 
 /** A rendered answer, buffered, with what the render used. */
-interface Rendered {
-  status: number;
-  headers: Headers;
-  body: Buffer;
+/** A render read into bytes (a buffered answer's status, headers and body) and what it learnt. */
+interface Rendered extends Pick<BufferedAnswer, 'status' | 'headers' | 'body'> {
   scope: RenderScope;
   /** The key it was kept under (its URL's experiments as learnt with this render), when kept. */
   keptAs?: string;
