@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import {
-  MAX_CACHED_SELECTIONS,
   pageStyleEdits,
   styleElement,
   withStyleHashes,
-  type PageStyleEdit,
   type PageStylesIndex,
+  type Selection,
   type StyleEntry,
 } from '../lib/styles/pageStyles';
 import type { BufferedAnswer, RenderAnswer } from './bufferedAnswer';
@@ -47,6 +46,12 @@ const isIndex = (value: unknown): value is PageStylesIndex => {
 
 const CSP = 'content-security-policy';
 
+/** A selection with the bytes the step writes for it and the hash the policy allows it by. */
+interface WrittenSelection extends Selection {
+  readonly element: Buffer;
+  readonly hash: string;
+}
+
 /**
  * The render step that writes each HTML page's own styles into it (src/lib/styles/pageStyles.ts): the
  * page's stylesheet link becomes a `<style>` with the rules of the components on the page, and the
@@ -54,24 +59,16 @@ const CSP = 'content-security-policy';
  * (src/server/bufferedAnswer.ts: the page cache keeps them as they are); other answers pass unchanged.
  */
 export function createPageStylesStep(index: PageStylesIndex): (response: Response) => Promise<RenderAnswer> {
-  const selections = new Map<string, string>();
   /**
-   * What a selection (its key: stylesheet and scopes) is written as, derived once: its `<style>`
-   * element as UTF-8 bytes, and its CSP hash.
+   * Each selection (its key: stylesheet and scopes) with what the step writes, derived once: its
+   * `<style>` element as UTF-8 bytes, and its CSP hash.
    */
-  const forms = new Map<string, { element: Buffer; hash: string }>();
-  const formOf = (edit: PageStyleEdit): { element: Buffer; hash: string } => {
-    let form = forms.get(edit.key);
-    if (form === undefined) {
-      form = {
-        element: Buffer.from(styleElement(edit), 'utf8'),
-        hash: `'sha256-${createHash('sha256').update(edit.css).digest('base64')}'`,
-      };
-      if (forms.size >= MAX_CACHED_SELECTIONS) forms.clear();
-      forms.set(edit.key, form);
-    }
-    return form;
-  };
+  const selections = new Map<string, WrittenSelection>();
+  const derive = (css: string, scopes: string): WrittenSelection => ({
+    css,
+    element: Buffer.from(styleElement(css, scopes), 'utf8'),
+    hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  });
   return async (response) => {
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
       return response;
@@ -80,24 +77,24 @@ export function createPageStylesStep(index: PageStylesIndex): (response: Respons
     // rendered bytes and each selection's bytes, never decoded or encoded again, and every byte it does
     // not replace stays exactly as rendered.
     const rendered = Buffer.from(await response.arrayBuffer());
-    const edits = pageStyleEdits(rendered.toString('latin1'), index, selections);
+    const edits = pageStyleEdits(rendered.toString('latin1'), index, derive, selections);
     const parts: Buffer[] = [];
     let at = 0;
     for (const edit of edits) {
       parts.push(rendered.subarray(at, edit.from));
-      if (edit.css) parts.push(formOf(edit).element);
+      parts.push(edit.selection.element);
       at = edit.to;
     }
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     const policy = headers.get(CSP);
-    const written = edits.filter((edit) => edit.css);
+    const written = edits.filter((edit) => edit.selection.css);
     if (policy && written.length > 0)
       headers.set(
         CSP,
         withStyleHashes(
           policy,
-          written.map((edit) => formOf(edit).hash),
+          written.map((edit) => edit.selection.hash),
         ),
       );
     const styled: BufferedAnswer = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexStylesheet, ruleScopes } from '../../integrations/pageStyles';
 import {
   pageStyleEdits,
+  plainSelection,
   scopesIn,
   styleElement,
   stylesCover,
@@ -113,34 +114,49 @@ describe("a page's own styles (render time)", () => {
   it('plans each indexed link with its place, key, rules and scopes; unknown links stay out of the plan', () => {
     const page =
       '<head><link rel="stylesheet" href="/other.css"><link rel="stylesheet" href="/_astro/site.css" /></head><i data-astro-cid-bb22 data-astro-cid-aa11></i>';
-    const edits = pageStyleEdits(page, index);
+    const edits = pageStyleEdits(page, index, plainSelection);
     expect(edits).toHaveLength(1);
     const [edit] = edits;
     expect(page.slice(edit?.from, edit?.to)).toBe('<link rel="stylesheet" href="/_astro/site.css" />');
     expect(edit?.key).toBe('/_astro/site.css|aa11,bb22');
     expect(edit?.scopes).toBe('aa11 bb22');
-    expect(edit?.css).toMatch(/^body\{margin:0\}\.card\[data-astro-cid-aa11\]\{padding:1rem\}/);
-    expect(styleElement({ css: '', scopes: 'aa11' })).toBe('');
-    expect(styleElement({ css: 'p{top:0}', scopes: 'aa11 bb22' })).toBe(
-      '<style data-scopes="aa11 bb22">p{top:0}</style>',
-    );
+    expect(edit?.selection.css).toMatch(/^body\{margin:0\}\.card\[data-astro-cid-aa11\]\{padding:1rem\}/);
+    expect(styleElement('', 'aa11')).toBe('');
+    expect(styleElement('p{top:0}', 'aa11 bb22')).toBe('<style data-scopes="aa11 bb22">p{top:0}</style>');
+  });
+
+  it('derives a selection once per key while it is kept, and again for other scopes', () => {
+    const derived: string[] = [];
+    const derive = (css: string, scopes: string) => {
+      derived.push(scopes);
+      return { css, scopes };
+    };
+    const cache = new Map<string, { css: string; scopes: string }>();
+    const link = '<link rel="stylesheet" href="/_astro/site.css">';
+    const first = pageStyleEdits(`${link}<i data-astro-cid-bb22>`, index, derive, cache);
+    const again = pageStyleEdits(`<p>${link}<b data-astro-cid-bb22>`, index, derive, cache);
+    pageStyleEdits(`${link}<i data-astro-cid-aa11>`, index, derive, cache);
+    expect(derived).toEqual(['bb22', 'aa11']);
+    expect(again[0]?.selection).toBe(first[0]?.selection);
+    expect(again[0]?.from).toBe(3);
   });
 
   it("selects each indexed link's rules for the page's components, and never ends the element early", () => {
     const page =
       '<head><link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/other.css"></head><main><i data-astro-cid-bb22></i></main>';
-    const edits = pageStyleEdits(page, index);
+    const edits = pageStyleEdits(page, index, plainSelection);
     expect(edits.map((edit) => edit.key)).toEqual(['/_astro/site.css|bb22']);
-    expect(edits.map(styleElement)).toEqual([
+    expect(edits.map((edit) => styleElement(edit.selection.css, edit.scopes))).toEqual([
       '<style data-scopes="bb22">body{margin:0}.bar[data-astro-cid-bb22]{position:fixed}.card[data-astro-cid-aa11],.bar[data-astro-cid-bb22]{color:red}@media (max-width:900px){.bar[data-astro-cid-bb22]{inset:0}}@keyframes fade{0%{opacity:0}to{opacity:1}}body:has(.bar){padding-block-end:4rem}.card[data-astro-cid-aa11] .x,main{gap:1px}</style>',
     ]);
     const hostile: PageStylesIndex = {
       sheets: { '/s.css': [{ css: 'a::after{content:"</style>"}', scopes: null }] },
     };
-    expect(pageStyleEdits('<link rel="stylesheet" href="/s.css">', hostile).map(styleElement)).toEqual([
+    const [escaped] = pageStyleEdits('<link rel="stylesheet" href="/s.css">', hostile, plainSelection);
+    expect(escaped && styleElement(escaped.selection.css, escaped.scopes)).toBe(
       '<style data-scopes="">a::after{content:"<\\/style>"}</style>',
-    ]);
-    expect(pageStyleEdits('<p>no link</p>', index)).toEqual([]);
+    );
+    expect(pageStyleEdits('<p>no link</p>', index, plainSelection)).toEqual([]);
   });
 
   it('adds the inline styles’ hashes to the policy’s style-src (or adds one)', () => {

@@ -104,32 +104,43 @@ export function stylesFor(entries: readonly StyleEntry[], scopes: ReadonlySet<st
 /** Astro's link to a built stylesheet in the head. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
 
+/** What a selection of a stylesheet (for one set of scopes) is kept as: its CSS, and what a caller derives from it. */
+export interface Selection {
+  /** The selected rules; empty when the page needs none of the sheet (the link is then removed). */
+  readonly css: string;
+}
+
+/** A selection as its CSS alone (what `pageStyleEdits` makes when a caller derives nothing more). */
+export const plainSelection = (css: string): Selection => ({ css });
+
 /** One stylesheet link of a page and what takes its place (`pageStyleEdits`). */
-export interface PageStyleEdit {
+export interface PageStyleEdit<S extends Selection = Selection> {
   /** Where the link starts and ends in the page (in UTF-16 units of the string the plan was made on). */
   from: number;
   to: number;
   /** The selection's key (stylesheet and scopes: equal keys, equal CSS). */
   key: string;
-  /** The selected rules; empty when the page needs none of the sheet (the link is then removed). */
-  css: string;
   /** The scopes, sorted and separated by spaces, as `data-scopes` names them. */
   scopes: string;
+  selection: S;
 }
 
 /**
  * Where a page's indexed stylesheet links are and what replaces each: its rules for the components on
  * the page. Links to stylesheets the index does not know are left out of the plan (kept as they are).
- * The server's step (src/server/pageStylesStep.ts) splices the page's rendered bytes by this plan, so
- * the page is not copied into a second string and encoded again.
- * @example pageStyleEdits('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }) → [{ from: 0, to: 37, key: '/s.css|', css: 'p{margin:0}', scopes: '' }]
+ * A selection is made once per key by `derive` (the server's step derives its `<style>` bytes and CSP
+ * hash with it) and kept in `cache` when one is given. The server's step
+ * (src/server/pageStylesStep.ts) splices the page's rendered bytes by this plan, so the page is not
+ * copied into a second string and encoded again.
+ * @example pageStyleEdits('<link rel="stylesheet" href="/s.css"><p>', { sheets: { '/s.css': [{ css: 'p{margin:0}', scopes: null }] } }, plainSelection) → [{ from: 0, to: 37, key: '/s.css|', scopes: '', selection: { css: 'p{margin:0}' } }]
  */
-export function pageStyleEdits(
+export function pageStyleEdits<S extends Selection>(
   html: string,
   index: PageStylesIndex,
-  cache?: Map<string, string>,
-): PageStyleEdit[] {
-  const edits: PageStyleEdit[] = [];
+  derive: (css: string, scopes: string) => S,
+  cache?: Map<string, S>,
+): PageStyleEdit<S>[] {
+  const edits: PageStyleEdit<S>[] = [];
   let scopes: string | undefined;
   let found: Set<string> | undefined;
   for (const match of html.matchAll(STYLESHEET_LINK)) {
@@ -139,23 +150,26 @@ export function pageStyleEdits(
     found ??= scopesIn(html);
     scopes ??= [...found].sort().join(' ');
     const key = `${href}|${scopes.replaceAll(' ', ',')}`;
-    let css = cache?.get(key);
-    if (css === undefined) {
+    let selection = cache?.get(key);
+    if (selection === undefined) {
       // A stylesheet never holds `</style`, but the page must not end its element early if one did.
-      css = stylesFor(entries, found).replaceAll('</style', '<\\/style');
+      selection = derive(stylesFor(entries, found).replaceAll('</style', '<\\/style'), scopes);
       if (cache) {
         if (cache.size >= MAX_CACHED_SELECTIONS) cache.clear();
-        cache.set(key, css);
+        cache.set(key, selection);
       }
     }
-    edits.push({ from: match.index, to: match.index + match[0].length, key, css, scopes });
+    edits.push({ from: match.index, to: match.index + match[0].length, key, scopes, selection });
   }
   return edits;
 }
 
-/** What takes a link's place: the selection as an inline stylesheet, or nothing when it is empty. */
-export const styleElement = (edit: Pick<PageStyleEdit, 'css' | 'scopes'>): string =>
-  edit.css ? `<style ${SCOPES_ATTRIBUTE}="${edit.scopes}">${edit.css}</style>` : '';
+/**
+ * What takes a link's place: the selection as an inline stylesheet, or nothing when it is empty.
+ * @example styleElement('p{top:0}', 'aa11 bb22') === '<style data-scopes="aa11 bb22">p{top:0}</style>'
+ */
+export const styleElement = (css: string, scopes: string): string =>
+  css ? `<style ${SCOPES_ATTRIBUTE}="${scopes}">${css}</style>` : '';
 
 /** Names, on each inline stylesheet, the component scopes whose rules it holds. */
 export const SCOPES_ATTRIBUTE = 'data-scopes';

@@ -44,7 +44,6 @@ export type Render = (
   clientAddress: string | undefined,
 ) => Promise<RenderAnswer>;
 
-/** A rendered answer, buffered, with what the render used. */
 /** A render read into bytes (a buffered answer's status, headers and body) and what it learnt. */
 interface Rendered extends Pick<BufferedAnswer, 'status' | 'headers' | 'body'> {
   scope: RenderScope;
